@@ -1,0 +1,177 @@
+/**
+ * The portal's HTTP server: pre-rendered files straight from disk, everything else through the
+ * Astro handler (@astrojs/node in middleware mode). One server object holds the live build, so a
+ * rebuild can later switch to a new build directory atomically.
+ *
+ * Run: `node scripts/serve.ts` (PORT, HOST, PORTAL_DIST_DIR).
+ */
+import { createReadStream, existsSync, statSync, type Stats } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../src/lib/constants.ts';
+import { localePrefix } from '../src/lib/routing/locale-prefix.ts';
+import { localeCookieValue } from '../src/lib/routing/locale-cookie.ts';
+import { pathProblem } from '../src/lib/routing/path-safety.ts';
+
+type AstroHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/** One complete build: its static files and its server handler. */
+export interface Build {
+  readonly dir: string;
+  readonly clientDir: string;
+  readonly handler: AstroHandler;
+}
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head>
+<body><main><h1>Error</h1><p>An error occurred while showing this page.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+
+/** Loads a build directory produced by `astro build`. */
+export async function loadBuild(dir: string): Promise<Build> {
+  const entry = join(dir, 'server', 'entry.mjs');
+  if (!existsSync(entry)) throw new Error(`No portal build in ${dir}: run \`npm run build\` first.`);
+  const mod = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
+  return { dir, clientDir: join(dir, 'client'), handler: mod.handler };
+}
+
+/** The file a static request maps to, or undefined when the Astro handler must answer. */
+function staticFile(clientDir: string, pathname: string): { path: string; stats: Stats } | undefined {
+  if (pathProblem(pathname) || (pathname !== '/' && pathname.endsWith('/'))) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const root = resolve(clientDir);
+  const candidates = extname(decoded) ? [decoded] : [join(decoded, 'index.html')];
+  for (const candidate of candidates) {
+    const path = resolve(root, `.${candidate}`);
+    if (path !== root && !path.startsWith(root + sep)) continue;
+    try {
+      const stats = statSync(path);
+      if (stats.isFile()) return { path, stats };
+    } catch {
+      // Not a static file.
+    }
+  }
+  return undefined;
+}
+
+function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, file: { path: string; stats: Stats }): void {
+  const type = CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream';
+  const etag = `W/"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`;
+  res.setHeader('content-type', type);
+  res.setHeader('etag', etag);
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader(
+    'cache-control',
+    pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+  );
+  if (type.startsWith('text/html')) {
+    // A pre-rendered page under a language prefix stores that language (spec section 2).
+    const decision = localePrefix(pathname, '', 'en');
+    if (decision.kind === 'localised' && localeCookieValue(req.headers.cookie) !== decision.locale) {
+      const secure = req.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
+      res.setHeader(
+        'set-cookie',
+        `${LOCALE_COOKIE}=${decision.locale}; Path=/; Max-Age=${String(LOCALE_COOKIE_MAX_AGE_S)}; SameSite=Lax${secure}`,
+      );
+    }
+  }
+  if (req.headers['if-none-match'] === etag) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.setHeader('content-length', file.stats.size);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file.path).on('error', () => res.destroy()).pipe(res);
+}
+
+function sendFallback(res: ServerResponse): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(FALLBACK_HTML);
+}
+
+export interface PortalServer {
+  readonly server: Server;
+  /** Switches to another build; requests already running finish on the old one. */
+  use(build: Build): void;
+  current(): Build;
+  close(): Promise<void>;
+}
+
+export function createPortalServer(initial: Build): PortalServer {
+  let live = initial;
+  const server = createServer((req, res) => {
+    const build = live;
+    const url = req.url ?? '/';
+    const pathname = url.split('?')[0] ?? '/';
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const file = staticFile(build.clientDir, pathname);
+      if (file) {
+        serveStatic(req, res, pathname, file);
+        return;
+      }
+    }
+    // Without a `next` callback the handler renders unmatched paths itself (the 404 page).
+    build.handler(req, res).catch((error: unknown) => {
+      console.error(`[portal] ${req.method ?? 'GET'} ${pathname} failed:`, error);
+      sendFallback(res);
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  return {
+    server,
+    use(build) {
+      live = build;
+    },
+    current: () => live,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+if (import.meta.main) {
+  const dir = resolve(process.env.PORTAL_DIST_DIR ?? 'dist');
+  const port = Number(process.env.PORT ?? 4321);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const portal = createPortalServer(await loadBuild(dir));
+  portal.server.listen(port, host, () => {
+    console.log(`[portal] listening on http://localhost:${String(port)} (build ${dir})`);
+  });
+  const stop = (): void => {
+    void portal.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,183 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { badRequest } from '../http/errors.ts';
+import { normalise } from '../seed/langmap.ts';
+import { ENTITY_FIELDS, TEXT_FIELDS, facetName } from './fields.ts';
+import type { QueryNode } from './query-parser.ts';
+
+/** A SQL boolean expression over `records r` with its parameters. */
+export interface SqlFilter {
+  readonly sql: string;
+  readonly params: SQLInputValue[];
+}
+
+export interface CompileOptions {
+  /** Also match query terms through the multilingual labels of the entities they name (translate profile). */
+  readonly multilingual: boolean;
+}
+
+export interface CompiledQuery extends SqlFilter {
+  /** FTS5 expression of the positive text terms, for relevance ranking; undefined when the query has none. */
+  readonly rankMatch: string | undefined;
+  /** True when the query or filters already constrain contentTier (then no default tier filter applies). */
+  readonly mentionsContentTier: boolean;
+}
+
+const MAX_EXPANSION = 50;
+
+function ftsPhrase(text: string): string | undefined {
+  if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+function likePattern(value: string, prefix: boolean): string {
+  const escaped = normalise(value).replace(/[\\%_]/g, (char) => `\\${char}`).replace(/\*/g, '%').replace(/\?/g, '_');
+  return prefix ? `${escaped}%` : escaped;
+}
+
+/** `NOW`, `NOW-1DAY`, `2014-05-01T00:00:00.000Z` or `2014-05-01` → ISO timestamp. */
+function parseTimestamp(value: string): string {
+  const now = /^NOW(?:([+-])(\d{1,6})(YEAR|MONTH|DAY|HOUR|MINUTE|SECOND)S?)?(?:\/DAY)?$/.exec(value);
+  if (now !== null) {
+    const date = new Date();
+    if (now[1] !== undefined) {
+      const amount = Number(now[2]) * (now[1] === '-' ? -1 : 1);
+      const unit = now[3];
+      if (unit === 'YEAR') date.setUTCFullYear(date.getUTCFullYear() + amount);
+      else if (unit === 'MONTH') date.setUTCMonth(date.getUTCMonth() + amount);
+      else {
+        const ms = { DAY: 86_400_000, HOUR: 3_600_000, MINUTE: 60_000, SECOND: 1000 }[unit ?? 'DAY'] ?? 86_400_000;
+        date.setTime(date.getTime() + amount * ms);
+      }
+    }
+    return date.toISOString();
+  }
+  const parsed = Date.parse(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(parsed)) throw badRequest(`Invalid query: '${value}' is not a date (use ISO 8601 or NOW)`);
+  return new Date(parsed).toISOString();
+}
+
+function integerBound(value: string | undefined, field: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^-?\d{1,6}$/.test(value)) throw badRequest(`Invalid query: range bound '${value}' of ${field} is not an integer`);
+  return Number(value);
+}
+
+/** Compiles a parsed query to SQL over the store. Unknown fields are a 400. */
+export class QueryCompiler {
+  readonly #db: DatabaseSync;
+  readonly #options: CompileOptions;
+  readonly #rank: string[] = [];
+  #mentionsTier = false;
+
+  constructor(db: DatabaseSync, options: CompileOptions) {
+    this.#db = db;
+    this.#options = options;
+  }
+
+  compile(nodes: readonly QueryNode[]): CompiledQuery {
+    const parts = nodes.map((node) => this.#node(node, false));
+    const sql = parts.length === 0 ? '1' : parts.map((part) => `(${part.sql})`).join(' AND ');
+    return {
+      sql,
+      params: parts.flatMap((part) => part.params),
+      rankMatch: this.#rank.length === 0 ? undefined : this.#rank.map((expr) => `(${expr})`).join(' OR '),
+      mentionsContentTier: this.#mentionsTier,
+    };
+  }
+
+  #node(node: QueryNode, negated: boolean): SqlFilter {
+    switch (node.kind) {
+      case 'all':
+        return { sql: '1', params: [] };
+      case 'and':
+      case 'or': {
+        const parts = node.children.map((child) => this.#node(child, negated));
+        return { sql: parts.map((part) => `(${part.sql})`).join(node.kind === 'and' ? ' AND ' : ' OR '), params: parts.flatMap((part) => part.params) };
+      }
+      case 'not': {
+        const inner = this.#node(node.child, !negated);
+        return { sql: `NOT (${inner.sql})`, params: inner.params };
+      }
+      case 'range':
+        return this.#rangeNode(node.field, node.from, node.to);
+      case 'term':
+        return this.#term(node.field, node.text, node.phrase, node.prefix, negated);
+    }
+  }
+
+  #term(field: string | undefined, text: string, phrase: boolean, prefix: boolean, negated: boolean): SqlFilter {
+    if (field === undefined || field in TEXT_FIELDS) {
+      const column = field === undefined ? undefined : TEXT_FIELDS[field];
+      if (text === '*') return column === undefined ? { sql: '1', params: [] } : { sql: 'r.rid IN (SELECT rowid FROM records_fts)', params: [] };
+      const quoted = ftsPhrase(text);
+      if (quoted === undefined) return { sql: '0', params: [] };
+      const expr = `${column === undefined ? '' : `"${column}" : `}${quoted}${prefix ? ' *' : ''}`;
+      if (!negated) this.#rank.push(expr);
+      const fts: SqlFilter = { sql: 'r.rid IN (SELECT rowid FROM records_fts WHERE records_fts MATCH ?)', params: [expr] };
+      if (!this.#options.multilingual || prefix || (column !== undefined && column !== 'what' && column !== 'who' && column !== 'when' && column !== 'where')) return fts;
+      return this.#expand(fts, text, phrase);
+    }
+    if (field === 'europeana_id' || field === 'id') {
+      if (prefix || text.includes('*')) return { sql: "r.id LIKE ? ESCAPE '\\'", params: [likePattern(text, prefix).replace(/^/, '')] };
+      return { sql: 'r.id = ?', params: [text] };
+    }
+    const entityRole = ENTITY_FIELDS[field];
+    if (entityRole !== undefined) {
+      return { sql: 'r.rid IN (SELECT rid FROM record_entities WHERE entity_uri = ?)', params: [text] };
+    }
+    const facet = facetName(field) ?? (field.toLowerCase() === 'year' ? 'YEAR' : undefined);
+    if (facet === undefined) throw badRequest(`Invalid query: unknown field '${field}'`);
+    if (facet === 'contentTier') this.#mentionsTier = true;
+    if (text === '*' && !phrase) {
+      return { sql: 'r.rid IN (SELECT rt.rid FROM record_terms rt JOIN facet_terms t ON t.fid = rt.fid WHERE t.facet = ?)', params: [facet] };
+    }
+    if (!phrase && (prefix || text.includes('*') || text.includes('?'))) {
+      return {
+        sql: "r.rid IN (SELECT rt.rid FROM record_terms rt WHERE rt.fid IN (SELECT fid FROM facet_terms WHERE facet = ? AND value_norm LIKE ? ESCAPE '\\'))",
+        params: [facet, likePattern(text, prefix)],
+      };
+    }
+    return {
+      sql: 'r.rid IN (SELECT rt.rid FROM record_terms rt WHERE rt.fid IN (SELECT fid FROM facet_terms WHERE facet = ? AND value_norm = ?))',
+      params: [facet, normalise(text)],
+    };
+  }
+
+  /** Adds records linked to entities that carry the term as a label in any language. */
+  #expand(fts: SqlFilter, text: string, phrase: boolean): SqlFilter {
+    const norm = normalise(text);
+    const rows = this.#db
+      .prepare('SELECT DISTINCT e.uri AS uri FROM entity_labels l JOIN entities e ON e.eid = l.eid WHERE l.label_norm = ? LIMIT ?')
+      .all(phrase ? norm : norm, MAX_EXPANSION);
+    const uris = rows.map((row) => String(row['uri']));
+    if (uris.length === 0) return fts;
+    return {
+      sql: `(${fts.sql}) OR r.rid IN (SELECT rid FROM record_entities WHERE entity_uri IN (${uris.map(() => '?').join(', ')}))`,
+      params: [...fts.params, ...uris],
+    };
+  }
+
+  #rangeNode(field: string, from: string | undefined, to: string | undefined): SqlFilter {
+    const lower = field.toLowerCase();
+    if (lower === 'year') {
+      return {
+        sql: 'r.year IS NOT NULL AND r.year >= ? AND r.year <= ?',
+        params: [integerBound(from, field) ?? -100_000, integerBound(to, field) ?? 100_000],
+      };
+    }
+    if (lower === 'contenttier') {
+      this.#mentionsTier = true;
+      return { sql: 'r.content_tier >= ? AND r.content_tier <= ?', params: [integerBound(from, field) ?? 0, integerBound(to, field) ?? 4] };
+    }
+    if (lower === 'timestamp_created' || lower === 'timestamp_update') {
+      return {
+        sql: `r.${lower} >= ? AND r.${lower} <= ?`,
+        params: [from === undefined ? '0000' : parseTimestamp(from), to === undefined ? '9999' : parseTimestamp(to)],
+      };
+    }
+    if (lower === 'completeness' || lower === 'europeana_completeness') {
+      return { sql: 'r.completeness >= ? AND r.completeness <= ?', params: [integerBound(from, field) ?? 0, integerBound(to, field) ?? 10] };
+    }
+    throw badRequest(`Invalid query: range queries are supported on YEAR, contentTier, COMPLETENESS, timestamp_created and timestamp_update, not '${field}'`);
+  }
+}

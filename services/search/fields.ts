@@ -1,0 +1,74 @@
+/**
+ * Query fields the local Search API understands, grouped by how they are evaluated.
+ * Names follow the Search API documentation (KB "Search API Request Parameters" and "Query syntax").
+ */
+
+/** Full-text fields: alias → column of `records_fts` (undefined = whole document). */
+export const TEXT_FIELDS: Readonly<Record<string, string | undefined>> = {
+  text: undefined,
+  title: 'title',
+  proxy_dc_title: 'title',
+  who: 'who',
+  proxy_dc_creator: 'who',
+  creator: 'who',
+  what: 'what',
+  subject: 'what',
+  proxy_dc_subject: 'what',
+  proxy_dc_type: 'what',
+  proxy_dcterms_medium: 'what',
+  when: 'when',
+  proxy_dc_date: 'when',
+  where: 'where',
+  description: 'description',
+  proxy_dc_description: 'description',
+};
+
+/** Facet fields stored in `facet_terms` (exact, case-insensitive values; `*` wildcards allowed). */
+export const FACET_FIELDS: readonly string[] = [
+  'TYPE', 'COUNTRY', 'CREATOR', 'DATA_PROVIDER', 'PROVIDER', 'RIGHTS', 'REUSABILITY', 'LANGUAGE', 'YEAR',
+  'MIME_TYPE', 'IMAGE_SIZE', 'IMAGE_ASPECTRATIO', 'IMAGE_COLOUR', 'IMAGE_GREYSCALE', 'COLOURPALETTE', 'MEDIA', 'THUMBNAIL',
+  'TEXT_FULLTEXT', 'LANDINGPAGE', 'UGC', 'SOUND_DURATION', 'SOUND_HQ', 'VIDEO_DURATION', 'VIDEO_HD', 'collection', 'contentTier',
+];
+
+/** Lower-case query aliases of facet fields (`country:france`, `provider_aggregation_edm_dataProvider:...`). */
+export const FACET_ALIASES: Readonly<Record<string, string>> = {
+  type: 'TYPE',
+  proxy_edm_type: 'TYPE',
+  country: 'COUNTRY',
+  europeana_aggregation_edm_country: 'COUNTRY',
+  data_provider: 'DATA_PROVIDER',
+  provider_aggregation_edm_dataprovider: 'DATA_PROVIDER',
+  provider: 'PROVIDER',
+  provider_aggregation_edm_provider: 'PROVIDER',
+  rights: 'RIGHTS',
+  provider_aggregation_edm_rights: 'RIGHTS',
+  language: 'LANGUAGE',
+  europeana_aggregation_edm_language: 'LANGUAGE',
+  mime_type: 'MIME_TYPE',
+  reusability: 'REUSABILITY',
+  colourpalette: 'COLOURPALETTE',
+  contenttier: 'contentTier',
+  theme: 'collection',
+};
+
+/** Fields naming a linked entity URI (`edm_agent:"http://data.europeana.eu/agent/123"`). */
+export const ENTITY_FIELDS: Readonly<Record<string, string>> = {
+  edm_agent: 'creator',
+  skos_concept: 'concept',
+  edm_timespan: 'timespan',
+  edm_place: 'place',
+  foaf_organization: 'organization',
+};
+
+/** The 19 facets of a real portal search response (samples/search/portal-collections_search_rich_facets.json). */
+export const DEFAULT_FACETS: readonly string[] = [
+  'TYPE', 'IMAGE_COLOUR', 'COLOURPALETTE', 'IMAGE_ASPECTRATIO', 'IMAGE_SIZE', 'SOUND_DURATION', 'SOUND_HQ', 'TEXT_FULLTEXT',
+  'VIDEO_DURATION', 'VIDEO_HD', 'MIME_TYPE', 'MEDIA', 'THUMBNAIL', 'REUSABILITY', 'RIGHTS', 'COUNTRY', 'LANGUAGE', 'PROVIDER',
+  'DATA_PROVIDER',
+];
+
+/** Resolves a facet name given in `facet=` or `qf=` (case-sensitive upstream names, plus lower-case aliases). */
+export function facetName(field: string): string | undefined {
+  if (FACET_FIELDS.includes(field)) return field;
+  return FACET_ALIASES[field.toLowerCase()] ?? FACET_FIELDS.find((name) => name.toLowerCase() === field.toLowerCase() && name !== 'contentTier' && name !== 'collection');
+}

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isRecord, toStrings } from './langmap.ts';
+import { DATA_HOST } from './model.ts';
+import type { SeedAnnotation, SeedRecord } from './model.ts';
+
+const ITEM_PREFIX = `${DATA_HOST}/item`;
+
+function recordIdOf(target: unknown): string | undefined {
+  const uri = typeof target === 'string' ? target : isRecord(target) && typeof target['scope'] === 'string' ? target['scope'] : Array.isArray(target) ? target[0] : undefined;
+  return typeof uri === 'string' && uri.startsWith(ITEM_PREFIX) ? uri.slice(ITEM_PREFIX.length) : undefined;
+}
+
+function bodyText(annotation: Record<string, unknown>): string {
+  const body = annotation['body'];
+  const parts = [typeof annotation['bodyValue'] === 'string' ? annotation['bodyValue'] : ''];
+  if (typeof body === 'string') parts.push(body);
+  if (isRecord(body)) {
+    for (const field of ['value', 'id', 'source']) if (typeof body[field] === 'string') parts.push(body[field]);
+    const pref = body['prefLabel'];
+    if (isRecord(pref)) parts.push(...Object.values(pref).filter((value): value is string => typeof value === 'string'));
+  }
+  return parts.filter((part) => part !== '').join(' ');
+}
+
+function fromSample(doc: Record<string, unknown>): SeedAnnotation {
+  const motivation = typeof doc['motivation'] === 'string' ? doc['motivation'] : 'tagging';
+  const created = typeof doc['created'] === 'string' ? doc['created'] : '2017-06-01T00:00:00Z';
+  const json: Record<string, unknown> = { '@context': 'http://www.w3.org/ns/anno.jsonld', ...doc, type: 'Annotation', motivation, created };
+  return { motivation, targetRecordId: recordIdOf(doc['target']), created, text: bodyText(doc), json };
+}
+
+/**
+ * Annotations of the store: every sample annotation (tags, a semantic tag, a link, a transcription, with their
+ * original targets) and a semantic tag per painting for each concept the seed enriched it with.
+ */
+export function buildAnnotations(seedDir: string, records: readonly SeedRecord[]): SeedAnnotation[] {
+  const dir = join(seedDir, 'data', 'annotation');
+  const out: SeedAnnotation[] = [];
+  for (const file of readdirSync(dir).sort()) {
+    const doc = JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
+    if (!isRecord(doc)) continue;
+    if (doc['type'] === 'AnnotationPage' && Array.isArray(doc['items'])) {
+      for (const item of doc['items']) if (isRecord(item)) out.push(fromSample({ ...item, id: undefined }));
+    } else {
+      out.push(fromSample(doc));
+    }
+  }
+  for (const record of records) {
+    if (record.synthetic || record.status !== 'active') continue;
+    const concepts = record.entities.filter((entity) => entity.role === 'concept' || entity.role === 'timespan');
+    for (const concept of concepts) {
+      out.push({
+        motivation: 'tagging',
+        targetRecordId: record.id,
+        created: record.created,
+        text: [concept.uri, ...toStrings(record.item['title'])].join(' '),
+        json: {
+          '@context': 'http://www.w3.org/ns/anno.jsonld',
+          type: 'Annotation',
+          created: record.created,
+          creator: { id: `${DATA_HOST}/organization/9300001`, type: 'Organization', name: 'Local services enrichment' },
+          generator: { id: 'http://127.0.0.1/services/seed', type: 'Software', name: 'services seed' },
+          motivation: 'tagging',
+          body: { type: 'SpecificResource', source: concept.uri },
+          target: `${ITEM_PREFIX}${record.id}`,
+        },
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,90 @@
+import type { LangMap } from './langmap.ts';
+
+/** Host of Europeana's linked-data URIs (items, entities, annotations). */
+export const DATA_HOST = 'http://data.europeana.eu';
+
+export type EdmType = 'IMAGE' | 'TEXT' | 'SOUND' | 'VIDEO' | '3D';
+export const EDM_TYPES: readonly EdmType[] = ['IMAGE', 'TEXT', 'SOUND', 'VIDEO', '3D'];
+
+/** A media file the services can serve (thumbnails, media proxy, IIIF). */
+export interface MediaRow {
+  readonly hash: string;
+  readonly url: string;
+  readonly previewFile: string;
+  readonly fullFile: string | undefined;
+  readonly mime: string;
+  /** Size of the original media (what IMAGE_SIZE and the IIIF info describe). */
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface EntityRef {
+  readonly uri: string;
+  readonly role: 'creator' | 'concept' | 'timespan' | 'place' | 'organization';
+}
+
+/** Text fields of the full-text index, named after the Search API's field aliases. */
+export interface FtsFields {
+  title: string[];
+  who: string[];
+  what: string[];
+  when: string[];
+  where: string[];
+  description: string[];
+}
+
+/** Everything the writer stores for one record. */
+export interface SeedRecord {
+  readonly id: string;
+  readonly status: 'active' | 'depublished';
+  readonly synthetic: boolean;
+  readonly type: EdmType;
+  readonly contentTier: number;
+  readonly year: number | undefined;
+  readonly completeness: number;
+  readonly created: string;
+  readonly updated: string;
+  /** The Search API item with every field of the rich profile. */
+  readonly item: Record<string, unknown>;
+  /** The Record API `object`. */
+  readonly record: Record<string, unknown>;
+  readonly facets: readonly (readonly [string, string])[];
+  readonly entities: readonly EntityRef[];
+  readonly fts: FtsFields;
+  readonly media: readonly MediaRow[];
+}
+
+/** An entity in Entity API JSON-LD shape (prefLabel single string per language). */
+export interface SeedEntity {
+  readonly uri: string;
+  readonly type: 'agent' | 'concept' | 'place' | 'timespan' | 'organization';
+  readonly json: Record<string, unknown>;
+}
+
+export interface SeedAnnotation {
+  readonly motivation: string;
+  readonly targetRecordId: string | undefined;
+  readonly created: string;
+  readonly text: string;
+  readonly json: Record<string, unknown>;
+}
+
+/** Image size band of spec section 9 (megapixels). */
+export function imageSizeBand(width: number, height: number): string {
+  const mp = (width * height) / 1_000_000;
+  if (mp < 0.5) return 'small';
+  if (mp < 1) return 'medium';
+  if (mp < 4) return 'large';
+  return 'extra_large';
+}
+
+export function aspectRatio(width: number, height: number): string {
+  return width >= height ? 'landscape' : 'portrait';
+}
+
+/** Upstream Thumbnail API v2 URL, the form real search responses carry in edmPreview (the portal converts it to v3). */
+export function edmPreviewUrl(mediaUrl: string, type: EdmType): string {
+  return `https://api.europeana.eu/thumbnail/v2/url.json?uri=${encodeURIComponent(mediaUrl)}&type=${type}`;
+}
+
+export type { LangMap };

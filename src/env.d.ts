@@ -1,0 +1,14 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** Interface language of this request (set by the locale middleware step). */
+    locale: import('./lib/i18n/locales.ts').LocaleCode;
+    /** Translator of this request, in `locale`; one i18next instance per request. */
+    t: import('i18next').TFunction;
+    /** Upstream API calls made for this request, for the debug panel. */
+    requestLog: import('./lib/apis/client.ts').RecordedRequest[];
+    /** Identifies the request in logs and on error pages. */
+    requestId: string;
+  }
+}

@@ -1,0 +1,214 @@
+import type { ZodType } from 'zod';
+import { HTTP_TIMEOUT_MS } from '../constants.ts';
+import { config as portalConfig, type ApiName, type PortalConfig } from '../config.ts';
+import { errorCode, PortalError, type ErrorCode, type ErrorScope } from '../errors/catalogue.ts';
+
+/**
+ * The base of every upstream API client (spec section 7 "General"): base URL and key from
+ * configuration, the key sent as `wskey`, array parameters as repeated keys, a 10 s timeout,
+ * a JSON accept header, errors mapped to the catalogue, and each request recorded for the
+ * debug panel.
+ */
+
+export type ParamValue = string | number | boolean | undefined | null | readonly (string | number | boolean)[];
+export type Params = Readonly<Record<string, ParamValue>>;
+
+export interface RecordedRequest {
+  readonly method: string;
+  readonly url: string;
+}
+
+/** What a call knows of the page request it serves. */
+export interface ApiContext {
+  /** Incoming request headers, for the `x-{api}-api-url` override. */
+  readonly requestHeaders?: Headers | undefined;
+  /** Requests made for this page, shown by the debug panel. */
+  readonly requestLog?: RecordedRequest[] | undefined;
+}
+
+export interface ApiDefinition {
+  readonly name: ApiName;
+  /** Sends the API key as `wskey` (thumbnails and the media proxy do not). */
+  readonly sendsKey: boolean;
+  /** Error scope for codes derived from the status, e.g. `item` for 404 → `itemNotFound`. */
+  readonly scope?: ErrorScope;
+  /** Upstream error codes (JSON `code` field) mapped to catalogue codes. */
+  readonly codeTable?: Readonly<Record<string, ErrorCode>>;
+}
+
+export interface RequestOptions {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly params?: Params;
+  readonly body?: unknown;
+  /** Overrides the 10 s default, e.g. 15 s for entity updates. */
+  readonly timeoutMs?: number;
+  /** Bearer token of the signed-in user for authorising APIs. Never logged. */
+  readonly accessToken?: string | undefined;
+  readonly context?: ApiContext | undefined;
+  readonly scope?: ErrorScope;
+}
+
+/** An error answered by, or on the way to, an upstream API. */
+export class ApiError extends PortalError {
+  readonly api: ApiName;
+  /** Upstream error code (JSON `code` field), when there was one. */
+  readonly upstreamCode: string | undefined;
+
+  constructor(
+    api: ApiName,
+    message: string,
+    options: { status: number; code: ErrorCode; upstreamCode?: string | undefined; cause?: unknown },
+  ) {
+    super(message, { status: options.status, code: options.code, cause: options.cause });
+    this.name = 'ApiError';
+    this.api = api;
+    this.upstreamCode = options.upstreamCode;
+  }
+}
+
+/** Serialises parameters with arrays as repeated keys; empty values are left out. */
+export function serialiseParams(params: Params = {}): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value as readonly (string | number | boolean)[]) search.append(key, String(item));
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  return search;
+}
+
+/** The URL with any API key removed, as the debug panel shows it. */
+export function redactUrl(url: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.delete('wskey');
+  return parsed.toString();
+}
+
+/** Header that may override an API's base URL, e.g. `x-record-api-url`. */
+export function overrideHeaderName(api: ApiName): string {
+  return `x-${api.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-api-url`;
+}
+
+/**
+ * The base URL for a call: the configured one, or the `x-{api}-api-url` request header when
+ * configuration enables overrides and the header names one of the allowed hosts. Otherwise
+ * anyone could point the server at any host (server-side request forgery).
+ */
+export function resolveBaseUrl(api: ApiName, cfg: PortalConfig, headers?: Headers): string {
+  const configured = cfg.apis[api].url;
+  const override = headers?.get(overrideHeaderName(api));
+  if (!override || !cfg.apiUrlOverride.enabled) return configured;
+  let parsed: URL;
+  try {
+    parsed = new URL(override);
+  } catch {
+    return configured;
+  }
+  const allowed =
+    (parsed.protocol === 'https:' || parsed.protocol === 'http:') && cfg.apiUrlOverride.hosts.includes(parsed.host);
+  return allowed ? override.replace(/\/+$/, '') : configured;
+}
+
+async function readErrorBody(response: Response): Promise<{ message?: string; code?: string }> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object') {
+      const record = body as Record<string, unknown>;
+      const message = [record.error, record.message].find((v): v is string => typeof v === 'string');
+      const code = typeof record.code === 'string' ? record.code : undefined;
+      return { ...(message === undefined ? {} : { message }), ...(code === undefined ? {} : { code }) };
+    }
+  } catch {
+    // Not JSON: the status alone describes the error.
+  }
+  return {};
+}
+
+export interface ApiClient {
+  readonly name: ApiName;
+  /** The base URL a call would use, for building links such as thumbnail URLs. */
+  baseUrl(context?: ApiContext): string;
+  /** Performs a call and returns the parsed JSON body (or `undefined` for an empty body). */
+  request(path: string, options?: RequestOptions): Promise<unknown>;
+  /** Performs a call and validates the JSON body with a schema. */
+  requestParsed<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
+}
+
+export function createApiClient(definition: ApiDefinition, getConfig: () => PortalConfig = portalConfig): ApiClient {
+  const { name } = definition;
+
+  function fail(message: string, status: number, scope: ErrorScope | undefined, upstreamCode?: string, cause?: unknown): ApiError {
+    const mapped = upstreamCode ? definition.codeTable?.[upstreamCode] : undefined;
+    return new ApiError(name, message, {
+      status,
+      code: mapped ?? errorCode(status, scope ?? definition.scope),
+      upstreamCode,
+      cause,
+    });
+  }
+
+  async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
+    const cfg = getConfig();
+    const method = options.method ?? 'GET';
+    const base = resolveBaseUrl(name, cfg, options.context?.requestHeaders);
+    const params = serialiseParams(options.params);
+    if (definition.sendsKey && !params.has('wskey')) params.set('wskey', cfg.apis[name].key);
+    const query = params.toString();
+    const url = `${base}${path}${query ? `?${query}` : ''}`;
+    options.context?.requestLog?.push({ method, url: redactUrl(url) });
+
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
+
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? HTTP_TIMEOUT_MS),
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      throw new ApiError(name, timedOut ? `The ${name} API did not answer in time` : `The ${name} API cannot be reached`, {
+        status: timedOut ? 504 : 502,
+        code: 'upstreamUnavailable',
+        cause: error,
+      });
+    }
+
+    if (!response.ok) {
+      const body = await readErrorBody(response);
+      throw fail(body.message ?? `${name} API: HTTP ${String(response.status)}`, response.status, options.scope, body.code);
+    }
+    const text = await response.text();
+    if (text === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      throw fail(`The ${name} API answered with malformed JSON`, 502, options.scope, undefined, error);
+    }
+  }
+
+  return {
+    name,
+    baseUrl: (context) => resolveBaseUrl(name, getConfig(), context?.requestHeaders),
+    request,
+    async requestParsed(path, schema, options) {
+      const body = await request(path, options);
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) {
+        throw new ApiError(name, `The ${name} API answered in an unexpected shape`, {
+          status: 502,
+          code: 'upstreamUnavailable',
+          cause: parsed.error,
+        });
+      }
+      return parsed.data;
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+
+/**
+ * Run-time configuration, parsed once from the environment. Secrets are read here on the server
+ * only and never at build time, so nothing secret is written into `dist/`.
+ * Every variable is listed in the README's configuration table.
+ */
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = z.url({ protocol: /^https?$/ });
+
+export const DEFAULT_SERVICES_PORT = 4400;
+
+export const API_NAMES = [
+  'record',
+  'set',
+  'entity',
+  'entityManagement',
+  'annotation',
+  'recommendation',
+  'thumbnail',
+  'mediaProxy',
+  'iiifPresentation',
+  'iiifImage',
+  'auth',
+] as const;
+export type ApiName = (typeof API_NAMES)[number];
+
+/** Environment variable prefix per API, following portal.js (`EUROPEANA_<NAME>_API_URL`). */
+const envName: Record<ApiName, string> = {
+  record: 'RECORD',
+  set: 'SET',
+  entity: 'ENTITY',
+  entityManagement: 'ENTITY_MANAGEMENT',
+  annotation: 'ANNOTATION',
+  recommendation: 'RECOMMENDATION',
+  thumbnail: 'THUMBNAIL',
+  mediaProxy: 'MEDIA_PROXY',
+  iiifPresentation: 'IIIF_PRESENTATION',
+  iiifImage: 'IIIF_IMAGE',
+  auth: 'AUTH',
+};
+
+const localPath: Record<ApiName, string> = {
+  record: '/record',
+  set: '/set',
+  entity: '/entity',
+  entityManagement: '/entity',
+  annotation: '/annotation',
+  recommendation: '/recommend',
+  thumbnail: '/thumbnail/v3',
+  mediaProxy: '/media',
+  iiifPresentation: '/iiif/presentation',
+  iiifImage: '/iiif/image',
+  auth: '/auth',
+};
+
+const apiSchema = z.object({ url, key: z.string().min(1) });
+
+const schema = z.object({
+  port: z.coerce.number().int().min(1).max(65535),
+  servicesPort: z.coerce.number().int().min(1).max(65535),
+  baseUrl: url,
+  apis: z.record(z.enum(API_NAMES), apiSchema),
+  /** Honour `x-{api}-api-url` request headers (spec section 7). Off by default: SSRF. */
+  apiUrlOverride: z.object({ enabled: bool, hosts: z.array(z.string()) }),
+  content: z.object({
+    origin: url,
+    space: z.string().min(1),
+    environment: z.string().min(1),
+    deliveryToken: z.string().min(1),
+    previewToken: z.string().min(1),
+  }),
+  oidc: z.object({
+    issuer: url,
+    clientId: z.string().min(1),
+    clientSecret: z.string().min(1),
+    scope: z.string().min(1),
+  }),
+  sessionSecret: z.string().min(16),
+  /** True when any upstream URL points somewhere other than the local services. */
+  usesLocalServices: z.boolean(),
+});
+
+export type PortalConfig = z.infer<typeof schema>;
+
+/** Builds the configuration from an environment map; exported for tests. */
+export function readConfig(source: NodeJS.ProcessEnv = process.env): PortalConfig {
+  const get = (name: string): string | undefined => {
+    const value = source[name];
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const sPort = Number(get('SERVICES_PORT') ?? DEFAULT_SERVICES_PORT);
+  const localBase = `http://127.0.0.1:${String(sPort)}`;
+  const defaultKey = get('EUROPEANA_API_KEY') ?? 'api2demo';
+  const apis = Object.fromEntries(
+    API_NAMES.map((name) => [
+      name,
+      {
+        url: get(`EUROPEANA_${envName[name]}_API_URL`) ?? `${localBase}${localPath[name]}`,
+        key: get(`EUROPEANA_${envName[name]}_API_KEY`) ?? defaultKey,
+      },
+    ]),
+  );
+  const upstreamNames = [
+    ...API_NAMES.map((n) => `EUROPEANA_${envName[n]}_API_URL`),
+    'CTF_GRAPHQL_ORIGIN',
+    'OAUTH_ORIGIN',
+  ];
+  const oauthOrigin = get('OAUTH_ORIGIN') ?? localBase;
+  const realm = get('OAUTH_REALM') ?? 'europeana';
+  const parsed = schema.safeParse({
+    port: get('PORT') ?? 4321,
+    servicesPort: sPort,
+    baseUrl: get('PORTAL_BASE_URL') ?? `http://localhost:${get('PORT') ?? '4321'}`,
+    apis,
+    apiUrlOverride: {
+      enabled: get('API_URL_OVERRIDE_ENABLED') ?? 'false',
+      hosts: (get('API_URL_OVERRIDE_HOSTS') ?? '').split(',').map((h) => h.trim()).filter(Boolean),
+    },
+    content: {
+      origin: get('CTF_GRAPHQL_ORIGIN') ?? `${localBase}/content`,
+      space: get('CTF_SPACE_ID') ?? 'portal',
+      environment: get('CTF_ENVIRONMENT_ID') ?? 'master',
+      deliveryToken: get('CTF_CDA_ACCESS_TOKEN') ?? 'local-delivery',
+      previewToken: get('CTF_CPA_ACCESS_TOKEN') ?? 'local-preview',
+    },
+    oidc: {
+      issuer: `${oauthOrigin}/auth/realms/${realm}`,
+      clientId: get('OAUTH_CLIENT') ?? 'collections_portal',
+      clientSecret: get('OAUTH_SECRET') ?? 'local-portal-secret',
+      scope: get('OAUTH_SCOPE') ?? 'openid profile email usersets',
+    },
+    sessionSecret: get('SESSION_SECRET') ?? 'local-development-session-secret',
+    usesLocalServices: !upstreamNames.some((n) => get(n) !== undefined),
+  });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid portal configuration (${problems}). See the configuration table in README.md.`);
+  }
+  return parsed.data;
+}
+
+let cached: PortalConfig | undefined;
+
+/** The configuration of this process, parsed on first use. */
+export function config(): PortalConfig {
+  cached ??= readConfig();
+  return cached;
+}

@@ -1,0 +1,29 @@
+import type { ErrorCode } from './catalogue.ts';
+
+/** The error illustrations of spec section 2 "Layouts", by name. */
+export const ILLUSTRATIONS = [
+  'gallery-unauthorised',
+  'item-not-found',
+  'no-feature-ideas',
+  'page-not-found',
+  'search-results-not-found',
+] as const;
+export type Illustration = (typeof ILLUSTRATIONS)[number];
+
+const BY_CODE: Partial<Record<ErrorCode, Illustration>> = {
+  galleryUnauthorised: 'gallery-unauthorised',
+  itemNotFound: 'item-not-found',
+  pageNotFound: 'page-not-found',
+  genericNotFound: 'page-not-found',
+  searchResultsNotFound: 'search-results-not-found',
+};
+
+/** The illustration shown with an error, if it has one. */
+export function illustrationFor(code: ErrorCode): Illustration | undefined {
+  return BY_CODE[code];
+}
+
+/** Message key of an illustration's alternative text, e.g. `illustration.itemNotFound`. */
+export function illustrationAltKey(name: Illustration): string {
+  return `illustration.${name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}`;
+}

@@ -1,0 +1,13 @@
+import { sequence } from 'astro:middleware';
+import { requestContext } from './request-context.ts';
+import { errorStatus } from './error-status.ts';
+import { trailingSlash } from './trailing-slash.ts';
+import { pathSafety } from './path-safety.ts';
+import { locale } from './locale.ts';
+import { querySanitising } from './query-sanitising.ts';
+
+/**
+ * The request pipeline, one step a file. Later steps (legacy redirects between the trailing-slash and locale steps,
+ * session, security headers) join this list.
+ */
+export const onRequest = sequence(errorStatus, requestContext, pathSafety, trailingSlash, locale, querySanitising);

@@ -1,0 +1,13 @@
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
+
+// Unit and contract tests. End-to-end tests are Playwright's (tests/e2e).
+export default getViteConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+    globalSetup: ['tests/support/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
