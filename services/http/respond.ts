@@ -26,7 +26,7 @@ export function sendBuffer(res: ServerResponse, status: number, data: Buffer, co
 /** The Europeana-style error body: `{ apikey?, success: false, error, code? }`. */
 export function sendError(res: ServerResponse, error: HttpError, apikey: string | undefined): void {
   const body: Record<string, unknown> = { success: false, error: error.message, ...error.extra };
-  if (apikey !== undefined) body['apikey'] = apikey;
-  if (error.code !== undefined) body['code'] = error.code;
+  if (apikey !== undefined) body.apikey = apikey;
+  if (error.code !== undefined) body.code = error.code;
   sendJson(res, error.status, body);
 }

@@ -149,7 +149,7 @@ export class QueryCompiler {
     const rows = this.#db
       .prepare('SELECT DISTINCT e.uri AS uri FROM entity_labels l JOIN entities e ON e.eid = l.eid WHERE l.label_norm = ? LIMIT ?')
       .all(phrase ? norm : norm, MAX_EXPANSION);
-    const uris = rows.map((row) => String(row['uri']));
+    const uris = rows.map((row) => String(row.uri));
     if (uris.length === 0) return fts;
     return {
       sql: `(${fts.sql}) OR r.rid IN (SELECT rid FROM record_entities WHERE entity_uri IN (${uris.map(() => '?').join(', ')}))`,

@@ -23,7 +23,6 @@ type Token =
 export const MAX_QUERY_LENGTH = 4000;
 const MAX_DEPTH = 32;
 const MAX_CLAUSES = 256;
-const SPECIAL = new Set(['+', '-', '&', '|', '!', '(', ')', '{', '}', '[', ']', '^', '"', '~', '*', '?', ':', '/', '\\']);
 
 function tokenize(input: string): Token[] {
   const tokens: Token[] = [];
@@ -234,5 +233,5 @@ export function parseQuery(input: string): QueryNode {
 
 /** Escapes a value for use inside a query (spec section 5's special characters). */
 export function escapeQueryValue(value: string): string {
-  return [...value].map((char) => (SPECIAL.has(char) ? `\\${char}` : char)).join('');
+  return value.replace(/[+\-&|!(){}[\]^"~*?:/\\]/g, (char) => `\\${char}`);
 }

@@ -176,12 +176,12 @@ function buildRecord(
     agentNames.set(localId, artist.name);
     const uri = `${DATA_HOST}/agent/${localId}`;
     const agent: Record<string, unknown> = { id: uri, type: 'Agent', prefLabel: { en: artist.name } };
-    if (artist.begin !== undefined) agent['dateOfBirth'] = [String(artist.begin)];
-    if (artist.end !== undefined) agent['dateOfDeath'] = [String(artist.end)];
-    if (artist.nationality !== undefined) agent['note'] = { en: [`${artist.nationality} artist`] };
+    if (artist.begin !== undefined) agent.dateOfBirth = [String(artist.begin)];
+    if (artist.end !== undefined) agent.dateOfDeath = [String(artist.end)];
+    if (artist.nationality !== undefined) agent.note = { en: [`${artist.nationality} artist`] };
     addEntity({ uri, type: 'agent', json: agent });
     refs.push({ uri, role: 'creator' });
-    agents.push({ about: uri, prefLabel: { en: [artist.name] }, begin: agent['dateOfBirth'], end: agent['dateOfDeath'] });
+    agents.push({ about: uri, prefLabel: { en: [artist.name] }, begin: agent.dateOfBirth, end: agent.dateOfDeath });
   }
   const materials = conceptsOfMedium(artwork.medium);
   for (const concept of materials) {
@@ -194,7 +194,7 @@ function buildRecord(
     const century = centuryEntity(date.century);
     addEntity(century);
     refs.push({ uri: century.uri, role: 'timespan' });
-    timespans.push({ about: century.uri, prefLabel: prefLabels(centuryLabels(date.century)), begin: { def: [century.json['begin']] }, end: { def: [century.json['end']] } });
+    timespans.push({ about: century.uri, prefLabel: prefLabels(centuryLabels(date.century)), begin: { def: [century.json.begin] }, end: { def: [century.json.end] } });
   }
   const mediaUrl = artwork.image_url;
   const height = Math.round((artwork.w400_height * ORIGINAL_WIDTH) / artwork.w400_width);

@@ -7,27 +7,28 @@ import type { SeedAnnotation, SeedRecord } from './model.ts';
 const ITEM_PREFIX = `${DATA_HOST}/item`;
 
 function recordIdOf(target: unknown): string | undefined {
-  const uri = typeof target === 'string' ? target : isRecord(target) && typeof target['scope'] === 'string' ? target['scope'] : Array.isArray(target) ? target[0] : undefined;
+  const first: unknown = Array.isArray(target) ? (target as unknown[])[0] : undefined;
+  const uri = typeof target === 'string' ? target : isRecord(target) && typeof target.scope === 'string' ? target.scope : first;
   return typeof uri === 'string' && uri.startsWith(ITEM_PREFIX) ? uri.slice(ITEM_PREFIX.length) : undefined;
 }
 
 function bodyText(annotation: Record<string, unknown>): string {
-  const body = annotation['body'];
-  const parts = [typeof annotation['bodyValue'] === 'string' ? annotation['bodyValue'] : ''];
+  const body = annotation.body;
+  const parts = [typeof annotation.bodyValue === 'string' ? annotation.bodyValue : ''];
   if (typeof body === 'string') parts.push(body);
   if (isRecord(body)) {
     for (const field of ['value', 'id', 'source']) if (typeof body[field] === 'string') parts.push(body[field]);
-    const pref = body['prefLabel'];
+    const pref = body.prefLabel;
     if (isRecord(pref)) parts.push(...Object.values(pref).filter((value): value is string => typeof value === 'string'));
   }
   return parts.filter((part) => part !== '').join(' ');
 }
 
 function fromSample(doc: Record<string, unknown>): SeedAnnotation {
-  const motivation = typeof doc['motivation'] === 'string' ? doc['motivation'] : 'tagging';
-  const created = typeof doc['created'] === 'string' ? doc['created'] : '2017-06-01T00:00:00Z';
+  const motivation = typeof doc.motivation === 'string' ? doc.motivation : 'tagging';
+  const created = typeof doc.created === 'string' ? doc.created : '2017-06-01T00:00:00Z';
   const json: Record<string, unknown> = { '@context': 'http://www.w3.org/ns/anno.jsonld', ...doc, type: 'Annotation', motivation, created };
-  return { motivation, targetRecordId: recordIdOf(doc['target']), created, text: bodyText(doc), json };
+  return { motivation, targetRecordId: recordIdOf(doc.target), created, text: bodyText(doc), json };
 }
 
 /**
@@ -40,8 +41,8 @@ export function buildAnnotations(seedDir: string, records: readonly SeedRecord[]
   for (const file of readdirSync(dir).sort()) {
     const doc = JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
     if (!isRecord(doc)) continue;
-    if (doc['type'] === 'AnnotationPage' && Array.isArray(doc['items'])) {
-      for (const item of doc['items']) if (isRecord(item)) out.push(fromSample({ ...item, id: undefined }));
+    if (doc.type === 'AnnotationPage' && Array.isArray(doc.items)) {
+      for (const item of doc.items) if (isRecord(item)) out.push(fromSample({ ...item, id: undefined }));
     } else {
       out.push(fromSample(doc));
     }
@@ -54,7 +55,7 @@ export function buildAnnotations(seedDir: string, records: readonly SeedRecord[]
         motivation: 'tagging',
         targetRecordId: record.id,
         created: record.created,
-        text: [concept.uri, ...toStrings(record.item['title'])].join(' '),
+        text: [concept.uri, ...toStrings(record.item.title)].join(' '),
         json: {
           '@context': 'http://www.w3.org/ns/anno.jsonld',
           type: 'Annotation',

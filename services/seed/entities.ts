@@ -21,32 +21,32 @@ function publicUri(type: EntityType, id: string): string | undefined {
 }
 
 function fromJsonLd(doc: Record<string, unknown>, idOverride?: string): SeedEntity | undefined {
-  const type = TYPE_NAMES[String(doc['type'])];
+  const type = TYPE_NAMES[String(doc.type)];
   if (type === undefined) return undefined;
-  const uri = idOverride ?? publicUri(type, String(doc['id']));
+  const uri = idOverride ?? publicUri(type, String(doc.id));
   if (uri === undefined) return undefined;
   const json: Record<string, unknown> = { ...doc, id: uri };
   delete json['@context'];
-  if (idOverride !== undefined) json['sameAs'] = [...toStrings(doc['sameAs']), String(doc['id'])];
+  if (idOverride !== undefined) json.sameAs = [...toStrings(doc.sameAs), String(doc.id)];
   return { uri, type, json };
 }
 
 /** Solr documents of entity-management (organisation, timespan) converted to the API's JSON-LD shape. */
 function fromSolrDoc(doc: Record<string, unknown>): SeedEntity | undefined {
-  const type = TYPE_NAMES[String(doc['type'])];
-  const uri = typeof doc['entity_uri'] === 'string' ? doc['entity_uri'] : undefined;
+  const type = TYPE_NAMES[String(doc.type)];
+  const uri = typeof doc.entity_uri === 'string' ? doc.entity_uri : undefined;
   if (type === undefined || uri === undefined) return undefined;
-  const json: Record<string, unknown> = { id: uri, type: doc['type'], prefLabel: doc['prefLabel'] };
+  const json: Record<string, unknown> = { id: uri, type: doc.type, prefLabel: doc.prefLabel };
   for (const field of ['altLabel', 'hiddenLabel', 'begin', 'end', 'acronym', 'description', 'homepage', 'phone', 'sameAs', 'depiction']) {
     if (doc[field] !== undefined) json[field] = doc[field];
   }
-  if (isRecord(doc['isShownBy'])) {
-    const shown = doc['isShownBy'];
-    json['isShownBy'] = { id: shown['id'], type: 'WebResource', source: shown['isShownBy.source'], thumbnail: shown['thumbnail'] };
+  if (isRecord(doc.isShownBy)) {
+    const shown = doc.isShownBy;
+    json.isShownBy = { id: shown.id, type: 'WebResource', source: shown['isShownBy.source'], thumbnail: shown.thumbnail };
   }
-  if (Array.isArray(doc['europeanaRole.en'])) json['europeanaRole'] = toStrings(doc['europeanaRole.en']).map((role) => ({ en: role }));
-  if (typeof doc['vcard_countryName.1'] === 'string') json['hasAddress'] = { id: `${uri}#address`, type: 'Address', countryName: doc['vcard_countryName.1'] };
-  if (typeof doc['country'] === 'string') json['country'] = doc['country'];
+  if (Array.isArray(doc['europeanaRole.en'])) json.europeanaRole = toStrings(doc['europeanaRole.en']).map((role) => ({ en: role }));
+  if (typeof doc['vcard_countryName.1'] === 'string') json.hasAddress = { id: `${uri}#address`, type: 'Address', countryName: doc['vcard_countryName.1'] };
+  if (typeof doc.country === 'string') json.country = doc.country;
   return { uri, type, json };
 }
 
@@ -61,15 +61,15 @@ export function loadSampleEntities(seedDir: string): SeedEntity[] {
     if (!file.endsWith('.json') && !file.endsWith('.jsonld')) continue;
     const doc = JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown;
     if (!isRecord(doc)) continue;
-    if (doc['type'] === 'ResultPage') {
-      const items = Array.isArray(doc['items']) ? doc['items'].filter(isRecord) : [];
+    if (doc.type === 'ResultPage') {
+      const items = Array.isArray(doc.items) ? doc.items.filter(isRecord) : [];
       for (const item of items) {
         const entity = fromJsonLd(item);
         if (entity !== undefined) out.push(entity);
       }
       continue;
     }
-    const entity = doc['entity_uri'] === undefined ? fromJsonLd(doc) : fromSolrDoc(doc);
+    const entity = doc.entity_uri === undefined ? fromJsonLd(doc) : fromSolrDoc(doc);
     if (entity !== undefined) out.push(entity);
   }
   const fotoDir = join(dir, 'fotoconsortium_concepts');

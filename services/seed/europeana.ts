@@ -22,9 +22,9 @@ function edmType(value: unknown): EdmType {
 /** Theme (collection) of a real item from its type and concept/subject labels. */
 function themesOf(item: Record<string, unknown>): string[] {
   const words = [
-    ...allValues(toLangMap(item['edmConceptPrefLabelLangAware'])),
-    ...allValues(toLangMap(item['dcSubjectLangAware'])),
-    ...allValues(toLangMap(item['dcTypeLangAware'])),
+    ...allValues(toLangMap(item.edmConceptPrefLabelLangAware)),
+    ...allValues(toLangMap(item.dcSubjectLangAware)),
+    ...allValues(toLangMap(item.dcTypeLangAware)),
   ].join(' ').toLowerCase();
   const themes = new Set<string>();
   if (/print|painting|drawing|gemälde|prent|estampe|tekening|art\b/.test(words)) themes.add('art');
@@ -38,13 +38,13 @@ function themesOf(item: Record<string, unknown>): string[] {
 }
 
 function contentTierOf(item: Record<string, unknown>): number {
-  const rights = toStrings(item['rights'])[0] ?? '';
-  if (item['edmIsShownBy'] === undefined) return 1;
+  const rights = toStrings(item.rights)[0] ?? '';
+  if (item.edmIsShownBy === undefined) return 1;
   return reusabilityOf(rights) === 'open' ? 3 : 2;
 }
 
 function yearOf(item: Record<string, unknown>): number | undefined {
-  const year = Number.parseInt(toStrings(item['year'])[0] ?? '', 10);
+  const year = Number.parseInt(toStrings(item.year)[0] ?? '', 10);
   return Number.isFinite(year) ? year : undefined;
 }
 
@@ -56,20 +56,20 @@ function timestampOf(item: Record<string, unknown>, field: string): string {
 /** Builds the Record API object for a real item known only from a search response. */
 function recordFromItem(item: Record<string, unknown>, id: string, type: EdmType): Record<string, unknown> {
   const langField = (field: string, plain: string): LangMap | undefined => toLangMap(item[field]) ?? (item[plain] === undefined ? undefined : { def: toStrings(item[plain]) });
-  const shownBy = toStrings(item['edmIsShownBy'])[0];
-  const shownAt = toStrings(item['edmIsShownAt'])[0];
-  const rights = toStrings(item['rights']);
-  const concepts = toStrings(item['edmConcept']);
-  const conceptLabels = toLangMap(item['edmConceptPrefLabelLangAware']);
+  const shownBy = toStrings(item.edmIsShownBy)[0];
+  const shownAt = toStrings(item.edmIsShownAt)[0];
+  const rights = toStrings(item.rights);
+  const concepts = toStrings(item.edmConcept);
+  const conceptLabels = toLangMap(item.edmConceptPrefLabelLangAware);
   return dropUndefined({
     about: id,
     type,
-    title: toStrings(item['title']),
-    year: item['year'],
-    country: item['country'],
-    language: item['language'],
-    edmDatasetName: item['edmDatasetName'],
-    europeanaCollectionName: item['europeanaCollectionName'],
+    title: toStrings(item.title),
+    year: item.year,
+    country: item.country,
+    language: item.language,
+    edmDatasetName: item.edmDatasetName,
+    europeanaCollectionName: item.europeanaCollectionName,
     timestamp_created: timestampOf(item, 'timestamp_created'),
     timestamp_update: timestampOf(item, 'timestamp_update'),
     providedCHOs: [{ about: `/item${id}` }],
@@ -84,10 +84,10 @@ function recordFromItem(item: Record<string, unknown>, id: string, type: EdmType
         dcCreator: langField('dcCreatorLangAware', 'dcCreator'),
         dcContributor: langField('dcContributorLangAware', 'dcContributor'),
         dcDescription: langField('dcDescriptionLangAware', 'dcDescription'),
-        dcSubject: toLangMap(item['dcSubjectLangAware']),
-        dcType: toLangMap(item['dcTypeLangAware']),
-        dcLanguage: toLangMap(item['dcLanguageLangAware']),
-        dcDate: item['year'] === undefined ? undefined : { def: toStrings(item['year']) },
+        dcSubject: toLangMap(item.dcSubjectLangAware),
+        dcType: toLangMap(item.dcTypeLangAware),
+        dcLanguage: toLangMap(item.dcLanguageLangAware),
+        dcDate: item.year === undefined ? undefined : { def: toStrings(item.year) },
       },
       {
         about: `/proxy/europeana${id}`,
@@ -96,15 +96,15 @@ function recordFromItem(item: Record<string, unknown>, id: string, type: EdmType
         europeanaProxy: true,
         edmType: type,
         dcType: concepts.length === 0 ? undefined : { def: concepts },
-        year: item['year'] === undefined ? undefined : { def: toStrings(item['year']) },
+        year: item.year === undefined ? undefined : { def: toStrings(item.year) },
       },
     ],
     aggregations: [
       {
         about: `/aggregation/provider${id}`,
         aggregatedCHO: `/item${id}`,
-        edmDataProvider: { def: toStrings(item['dataProvider']) },
-        edmProvider: { def: toStrings(item['provider']) },
+        edmDataProvider: { def: toStrings(item.dataProvider) },
+        edmProvider: { def: toStrings(item.provider) },
         edmRights: { def: rights },
         edmIsShownBy: shownBy,
         edmIsShownAt: shownAt,
@@ -116,8 +116,8 @@ function recordFromItem(item: Record<string, unknown>, id: string, type: EdmType
       about: `/aggregation/europeana${id}`,
       aggregatedCHO: `/item${id}`,
       dcCreator: { def: ['Europeana'] },
-      edmCountry: { def: toStrings(item['country']) },
-      edmLanguage: { def: toStrings(item['language']) },
+      edmCountry: { def: toStrings(item.country) },
+      edmLanguage: { def: toStrings(item.language) },
       edmRights: { def: rights },
       edmLandingPage: `https://www.europeana.eu/item${id}`,
     },
@@ -130,53 +130,53 @@ function recordFromItem(item: Record<string, unknown>, id: string, type: EdmType
 
 /** Builds a Search API item from a full Record API object (used for the sample full record). */
 export function itemFromRecord(record: Record<string, unknown>): Record<string, unknown> {
-  const proxies = Array.isArray(record['proxies']) ? record['proxies'].filter(isRecord) : [];
-  const provider = proxies.find((proxy) => proxy['europeanaProxy'] !== true) ?? {};
-  const aggregation = (Array.isArray(record['aggregations']) ? record['aggregations'].filter(isRecord) : [])[0] ?? {};
-  const europeana = isRecord(record['europeanaAggregation']) ? record['europeanaAggregation'] : {};
+  const proxies = Array.isArray(record.proxies) ? record.proxies.filter(isRecord) : [];
+  const provider = proxies.find((proxy) => proxy.europeanaProxy !== true) ?? {};
+  const aggregation = (Array.isArray(record.aggregations) ? record.aggregations.filter(isRecord) : [])[0] ?? {};
+  const europeana = isRecord(record.europeanaAggregation) ? record.europeanaAggregation : {};
   const literals = (map: LangMap | undefined): LangMap | undefined => {
     if (map === undefined) return undefined;
     const out: LangMap = {};
     for (const [lang, values] of Object.entries(map)) addLang(out, lang, ...values.filter((value) => !value.startsWith('http')));
     return Object.keys(out).length > 0 ? out : undefined;
   };
-  const concepts = (Array.isArray(record['concepts']) ? record['concepts'].filter(isRecord) : []);
-  const timespans = (Array.isArray(record['timespans']) ? record['timespans'].filter(isRecord) : []);
+  const concepts = (Array.isArray(record.concepts) ? record.concepts.filter(isRecord) : []);
+  const timespans = (Array.isArray(record.timespans) ? record.timespans.filter(isRecord) : []);
   const merge = (entities: Record<string, unknown>[]): LangMap => {
     const out: LangMap = {};
-    for (const entity of entities) for (const [lang, values] of Object.entries(toLangMap(entity['prefLabel']) ?? {})) addLang(out, lang, ...values);
+    for (const entity of entities) for (const [lang, values] of Object.entries(toLangMap(entity.prefLabel) ?? {})) addLang(out, lang, ...values);
     return out;
   };
-  const title = toLangMap(provider['dcTitle']);
-  const creator = literals(toLangMap(provider['dcCreator']));
-  const date = pick(toLangMap(provider['dcDate']), 'def', 'en')[0];
+  const title = toLangMap(provider.dcTitle);
+  const creator = literals(toLangMap(provider.dcCreator));
+  const date = pick(toLangMap(provider.dcDate), 'def', 'en')[0];
   return dropUndefined({
-    id: record['about'],
-    type: record['type'],
-    guid: `https://www.europeana.eu/item${String(record['about'])}`,
-    link: `https://api.europeana.eu/record${String(record['about'])}.json`,
+    id: record.about,
+    type: record.type,
+    guid: `https://www.europeana.eu/item${String(record.about)}`,
+    link: `https://api.europeana.eu/record${String(record.about)}.json`,
     title: allValues(title),
     dcTitleLangAware: title,
     dcCreator: allValues(creator),
     dcCreatorLangAware: creator,
-    dcDescription: allValues(toLangMap(provider['dcDescription'])),
-    dcDescriptionLangAware: toLangMap(provider['dcDescription']),
-    dcSubjectLangAware: literals(toLangMap(provider['dcSubject'])),
-    edmIsShownBy: typeof aggregation['edmIsShownBy'] === 'string' ? [aggregation['edmIsShownBy']] : undefined,
-    edmIsShownAt: typeof aggregation['edmIsShownAt'] === 'string' ? [aggregation['edmIsShownAt']] : undefined,
-    dataProvider: allValues(toLangMap(aggregation['edmDataProvider'])),
-    provider: allValues(toLangMap(aggregation['edmProvider'])),
-    rights: allValues(toLangMap(aggregation['edmRights'])),
-    country: allValues(toLangMap(europeana['edmCountry'])),
-    language: allValues(toLangMap(europeana['edmLanguage'])),
+    dcDescription: allValues(toLangMap(provider.dcDescription)),
+    dcDescriptionLangAware: toLangMap(provider.dcDescription),
+    dcSubjectLangAware: literals(toLangMap(provider.dcSubject)),
+    edmIsShownBy: typeof aggregation.edmIsShownBy === 'string' ? [aggregation.edmIsShownBy] : undefined,
+    edmIsShownAt: typeof aggregation.edmIsShownAt === 'string' ? [aggregation.edmIsShownAt] : undefined,
+    dataProvider: allValues(toLangMap(aggregation.edmDataProvider)),
+    provider: allValues(toLangMap(aggregation.edmProvider)),
+    rights: allValues(toLangMap(aggregation.edmRights)),
+    country: allValues(toLangMap(europeana.edmCountry)),
+    language: allValues(toLangMap(europeana.edmLanguage)),
     year: date === undefined || !/^\d{4}/.test(date) ? undefined : [date.slice(0, 4)],
-    edmConcept: concepts.map((concept) => concept['about']),
+    edmConcept: concepts.map((concept) => concept.about),
     edmConceptPrefLabelLangAware: concepts.length === 0 ? undefined : merge(concepts),
     edmTimespanLabelLangAware: timespans.length === 0 ? undefined : merge(timespans),
-    edmDatasetName: record['edmDatasetName'],
-    europeanaCollectionName: record['europeanaCollectionName'],
-    timestamp_created: record['timestamp_created'],
-    timestamp_update: record['timestamp_update'],
+    edmDatasetName: record.edmDatasetName,
+    europeanaCollectionName: record.europeanaCollectionName,
+    timestamp_created: record.timestamp_created,
+    timestamp_update: record.timestamp_update,
     ugc: [false],
     previewNoDistribute: false,
     score: 1,
@@ -192,14 +192,14 @@ export function buildEuropeanaSeed(seedDir: string): SeedRecord[] {
   const seen = new Set<string>();
   const records: SeedRecord[] = [];
   const add = (item: Record<string, unknown>, record: Record<string, unknown> | undefined): void => {
-    const id = typeof item['id'] === 'string' ? item['id'] : undefined;
+    const id = typeof item.id === 'string' ? item.id : undefined;
     if (id === undefined || !/^\/\d+\/[^/]+$/.test(id) || seen.has(id)) return;
     seen.add(id);
-    const type = edmType(item['type']);
+    const type = edmType(item.type);
     const cleanItem: Record<string, unknown> = { ...item, edmPreview: undefined, index: undefined, apikey: undefined };
     const fullRecord = record ?? recordFromItem(item, id, type);
-    const europeanaAggregation = isRecord(fullRecord['europeanaAggregation']) ? { ...fullRecord['europeanaAggregation'], edmPreview: undefined } : undefined;
-    const entities: EntityRef[] = toStrings(item['edmConcept']).filter((uri) => uri.startsWith('http://data.europeana.eu/')).map((uri) => ({ uri, role: 'concept' }));
+    const europeanaAggregation = isRecord(fullRecord.europeanaAggregation) ? { ...fullRecord.europeanaAggregation, edmPreview: undefined } : undefined;
+    const entities: EntityRef[] = toStrings(item.edmConcept).filter((uri) => uri.startsWith('http://data.europeana.eu/')).map((uri) => ({ uri, role: 'concept' }));
     records.push(
       indexRecord({
         record: dropUndefined({ ...fullRecord, europeanaAggregation }),
@@ -220,12 +220,12 @@ export function buildEuropeanaSeed(seedDir: string): SeedRecord[] {
   };
   for (const file of RECORD_FILES) {
     const parsed = JSON.parse(readFileSync(join(seedDir, 'data', 'record', file), 'utf8')) as unknown;
-    const object = isRecord(parsed) && isRecord(parsed['object']) ? parsed['object'] : undefined;
+    const object = isRecord(parsed) && isRecord(parsed.object) ? parsed.object : undefined;
     if (object !== undefined) add(itemFromRecord(object), object);
   }
   for (const file of SEARCH_FILES) {
     const parsed = JSON.parse(readFileSync(join(seedDir, 'data', 'search', file), 'utf8')) as unknown;
-    const items = Array.isArray(parsed) ? parsed : isRecord(parsed) && Array.isArray(parsed['items']) ? parsed['items'] : [];
+    const items = Array.isArray(parsed) ? parsed : isRecord(parsed) && Array.isArray(parsed.items) ? parsed.items : [];
     for (const item of items) if (isRecord(item)) add(item, undefined);
   }
   return records;

@@ -30,7 +30,7 @@ export interface IndexInput {
  * own languages. Other languages are reached through the translate profile's multilingual expansion.
  */
 function indexLangs(item: Record<string, unknown>): Set<string> {
-  return new Set(['en', 'def', ...toStrings(item['language']), ...toStrings(item['dcLanguage'])]);
+  return new Set(['en', 'def', ...toStrings(item.language), ...toStrings(item.dcLanguage)]);
 }
 
 function labelsIn(map: LangMap | undefined, langs: Set<string>): string[] {
@@ -57,22 +57,22 @@ export function indexRecord(input: IndexInput): SeedRecord {
   const add = (facet: string, values: readonly string[]): void => {
     for (const value of new Set(values)) if (value.trim() !== '') facets.push([facet, value.trim()]);
   };
-  const rights = toStrings(item['rights']);
+  const rights = toStrings(item.rights);
   add('TYPE', [input.type]);
-  add('COUNTRY', toStrings(item['country']));
-  add('CREATOR', toStrings(item['dcCreator']).filter((creator) => !creator.startsWith('http')));
-  add('DATA_PROVIDER', toStrings(item['dataProvider']));
-  add('PROVIDER', toStrings(item['provider']));
+  add('COUNTRY', toStrings(item.country));
+  add('CREATOR', toStrings(item.dcCreator).filter((creator) => !creator.startsWith('http')));
+  add('DATA_PROVIDER', toStrings(item.dataProvider));
+  add('PROVIDER', toStrings(item.provider));
   add('RIGHTS', rights);
   add('REUSABILITY', rights.length > 0 ? [reusabilityOf(rights[0] ?? '')] : ['uncategorized']);
-  add('LANGUAGE', toStrings(item['language']));
-  add('YEAR', toStrings(item['year']));
+  add('LANGUAGE', toStrings(item.language));
+  add('YEAR', toStrings(item.year));
   add('contentTier', [String(input.contentTier)]);
   add('UGC', ['false']);
   add('MEDIA', [input.media.length > 0 ? 'true' : 'false']);
-  add('THUMBNAIL', [item['edmPreview'] === undefined ? 'false' : 'true']);
+  add('THUMBNAIL', [item.edmPreview === undefined ? 'false' : 'true']);
   add('TEXT_FULLTEXT', ['false']);
-  add('LANDINGPAGE', [item['edmIsShownAt'] === undefined ? 'false' : 'true']);
+  add('LANDINGPAGE', [item.edmIsShownAt === undefined ? 'false' : 'true']);
   add('collection', input.themes);
   const first = input.media[0];
   if (first !== undefined) {
@@ -88,22 +88,22 @@ export function indexRecord(input: IndexInput): SeedRecord {
     }
   }
   const fts: FtsFields = {
-    title: [...toStrings(item['title']), ...allValues(langAware(item, 'dcTitleLangAware'))],
-    who: [...toStrings(item['dcCreator']), ...allValues(langAware(item, 'dcCreatorLangAware')), ...toStrings(item['edmAgentLabel'])],
+    title: [...toStrings(item.title), ...allValues(langAware(item, 'dcTitleLangAware'))],
+    who: [...toStrings(item.dcCreator), ...allValues(langAware(item, 'dcCreatorLangAware')), ...toStrings(item.edmAgentLabel)],
     what: [
       ...labelsIn(langAware(item, 'edmConceptPrefLabelLangAware'), langs),
       ...allValues(langAware(item, 'dcSubjectLangAware')),
       ...allValues(langAware(item, 'dcTypeLangAware')),
       ...(input.extraWhat ?? []),
     ],
-    when: [...toStrings(item['year']), ...labelsIn(langAware(item, 'edmTimespanLabelLangAware'), langs), ...(input.extraWhen ?? [])],
-    where: [...labelsIn(langAware(item, 'edmPlaceLabelLangAware'), langs), ...toStrings(item['country'])],
-    description: [...toStrings(item['dcDescription']), ...allValues(langAware(item, 'dcDescriptionLangAware'))],
+    when: [...toStrings(item.year), ...labelsIn(langAware(item, 'edmTimespanLabelLangAware'), langs), ...(input.extraWhen ?? [])],
+    where: [...labelsIn(langAware(item, 'edmPlaceLabelLangAware'), langs), ...toStrings(item.country)],
+    description: [...toStrings(item.dcDescription), ...allValues(langAware(item, 'dcDescriptionLangAware'))],
   };
   const completeness = completenessOf(item);
   const enriched: Record<string, unknown> = { ...item, europeanaCompleteness: completeness, completeness };
   return {
-    id: String(item['id']),
+    id: String(item.id),
     status: input.status ?? 'active',
     synthetic: input.synthetic ?? false,
     type: input.type,

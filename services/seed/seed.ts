@@ -54,7 +54,7 @@ export async function ensureSeeded(db: DatabaseSync, seedDir = SEED_DIR): Promis
 }
 
 function countOf(db: DatabaseSync, table: 'records' | 'entities'): number {
-  return Number(db.prepare(`SELECT count(*) AS n FROM ${table}`).get()?.['n'] ?? 0);
+  return Number(db.prepare(`SELECT count(*) AS n FROM ${table}`).get()?.n ?? 0);
 }
 
 export { join };

@@ -32,7 +32,7 @@ export class RecordWriter {
     this.#insertFts = db.prepare('INSERT INTO records_fts (rowid, title, who, what, "when", "where", description, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
     this.#insertMedia = db.prepare('INSERT OR REPLACE INTO media (hash, url, record_id, preview_file, full_file, mime, width, height) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
     for (const row of db.prepare('SELECT fid, facet, value FROM facet_terms').all()) {
-      this.#terms.set(`${String(row['facet'])}\u0000${String(row['value'])}`, Number(row['fid']));
+      this.#terms.set(`${String(row.facet)}\u0000${String(row.value)}`, Number(row.fid));
     }
   }
 
@@ -41,7 +41,7 @@ export class RecordWriter {
     const known = this.#terms.get(key);
     if (known !== undefined) return known;
     const row = this.#insertTerm.get(facet, value, normalise(value));
-    const fid = Number(row?.['fid']);
+    const fid = Number(row?.fid);
     this.#terms.set(key, fid);
     return fid;
   }
@@ -60,7 +60,7 @@ export class RecordWriter {
       JSON.stringify(record.item),
       JSON.stringify(record.record),
     );
-    const rid = Number(row?.['rid']);
+    const rid = Number(row?.rid);
     // Depublished records stay retrievable for the 410 but are invisible to search and facets.
     if (record.status === 'active') {
       for (const [facet, value] of record.facets) this.#insertRecordTerm.run(this.#termId(facet, value), rid);
@@ -101,7 +101,7 @@ export function writeEntities(db: DatabaseSync, entities: readonly SeedEntity[])
     const localId = entity.uri.slice(entity.uri.lastIndexOf('/') + 1);
     const row = insert.get(entity.uri, entity.type, localId, english?.label ?? localId, JSON.stringify(entity.json));
     if (row === undefined) continue;
-    const eid = Number(row['eid']);
+    const eid = Number(row.eid);
     for (const entry of labels) label.run(eid, entry.lang, entry.label, normalise(entry.label), entry.pref ? 1 : 0);
     fts.run(eid, [...new Set(labels.map((entry) => entry.label))].join(' \n '));
   }
@@ -116,7 +116,7 @@ export function writeAnnotations(db: DatabaseSync, annotations: readonly SeedAnn
   const fts = db.prepare('INSERT INTO annotations_fts (rowid, text) VALUES (?, ?)');
   for (const annotation of annotations) {
     const row = insert.get(annotation.motivation, annotation.targetRecordId ?? null, annotation.created, '{}');
-    const aid = Number(row?.['aid']);
+    const aid = Number(row?.aid);
     const json = { ...annotation.json, id: `http://data.europeana.eu/annotation/${aid}` };
     update.run(JSON.stringify(json), aid);
     fts.run(aid, annotation.text);

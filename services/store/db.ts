@@ -27,7 +27,7 @@ export function openStore(dataDir: string): DatabaseSync {
 export function migrate(db: DatabaseSync): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT');
   const applied = new Set(
-    db.prepare('SELECT version FROM schema_migrations').all().map((row) => Number(row['version'])),
+    db.prepare('SELECT version FROM schema_migrations').all().map((row) => Number(row.version)),
   );
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
@@ -57,7 +57,7 @@ export function transaction<T>(db: DatabaseSync, work: () => T): T {
 
 export function getMeta(db: DatabaseSync, key: string): string | undefined {
   const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key);
-  return row === undefined ? undefined : String(row['value']);
+  return row === undefined ? undefined : String(row.value);
 }
 
 export function setMeta(db: DatabaseSync, key: string, value: string): void {

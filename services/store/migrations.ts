@@ -115,4 +115,13 @@ export const migrations: readonly Migration[] = [
       CREATE TABLE translate_usage (day TEXT PRIMARY KEY, requests INTEGER NOT NULL) STRICT;
     `,
   },
+  {
+    version: 2,
+    name: 'covering index for search filters and sort keys',
+    // Search scans only this index to find matching records and their sort keys; the wide rows (JSON) are
+    // read for the returned page only.
+    sql: `
+      CREATE INDEX records_search ON records (status, content_tier, year, completeness, timestamp_created, timestamp_update, id);
+    `,
+  },
 ];

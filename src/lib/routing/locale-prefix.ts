@@ -3,6 +3,12 @@ import { isLocaleCode, type LocaleCode } from '../i18n/locales.ts';
 /** Routes that exist without a language prefix (spec section 2). */
 export const UNPREFIXED_PATHS: ReadonlySet<string> = new Set(['/account/callback', '/account/logout']);
 
+/**
+ * The portal's own endpoints and Astro's internal routes are not pages and have no language:
+ * `/_api/*` (backend for the islands, webhooks, health), `/_astro/*`, `/_server-islands/*`.
+ */
+const INTERNAL_PREFIX = /^\/_(api|astro|server-islands|actions)(\/|$)/;
+
 export type LocalePrefixDecision =
   | { readonly kind: 'localised'; readonly locale: LocaleCode }
   | { readonly kind: 'exempt' }
@@ -12,7 +18,7 @@ export type LocalePrefixDecision =
  * Applies the language-prefix rules of spec section 2 to a request path.
  *
  * - a path whose first segment is a supported language is served in that language;
- * - `/account/callback` and `/account/logout` carry no prefix;
+ * - `/account/callback` and `/account/logout` carry no prefix, nor do the portal's endpoints;
  * - a two-letter first segment that is not a supported language is removed (its lower-cased
  *   form is used when that is a supported language: `/DE/x` → `/de/x`);
  * - any other path gets the negotiated language as prefix (the root becomes the prefix alone).
@@ -23,7 +29,7 @@ export type LocalePrefixDecision =
  * @example localePrefix('/search', '?query=a', 'de') // { kind: 'redirect', location: '/de/search?query=a' }
  */
 export function localePrefix(pathname: string, search: string, negotiated: LocaleCode): LocalePrefixDecision {
-  if (UNPREFIXED_PATHS.has(pathname)) return { kind: 'exempt' };
+  if (UNPREFIXED_PATHS.has(pathname) || INTERNAL_PREFIX.test(pathname)) return { kind: 'exempt' };
   const match = /^\/([^/]*)(\/.*)?$/.exec(pathname);
   const first = match?.[1] ?? '';
   const rest = match?.[2] ?? '';

@@ -20,6 +20,8 @@ describe('localePrefix (spec section 2 "Language prefix")', () => {
   it('exempts the login callback and logout routes', () => {
     expect(localePrefix('/account/callback', '?code=1', 'en')).toEqual({ kind: 'exempt' });
     expect(localePrefix('/account/logout', '', 'de')).toEqual({ kind: 'exempt' });
+    expect(localePrefix('/_api/health', '', 'de')).toEqual({ kind: 'exempt' });
+    expect(localePrefix('/_apix', '', 'de')).toEqual({ kind: 'redirect', location: '/de/_apix' });
     expect(localePrefix('/account/login', '', 'de')).toEqual({ kind: 'redirect', location: '/de/account/login' });
   });
 

@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * End-to-end tests in the system Chromium (no browser download is possible here) against the
+ * built portal and the local services, both started by `npm start` on their own test ports.
+ */
+const port = Number(process.env.E2E_PORT ?? 4390);
+const servicesPort = Number(process.env.E2E_SERVICES_PORT ?? 4490);
+export const baseURL = `http://localhost:${String(port)}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    testIdAttribute: 'data-qa',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.ts',
+    url: `${baseURL}/_api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      SERVICES_PORT: String(servicesPort),
+      SERVICES_DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
+      PORTAL_BASE_URL: baseURL,
+    },
+  },
+});

@@ -1,0 +1,45 @@
+/**
+ * Generates a synthetic store for scale benchmarks, separate from the default seed.
+ *
+ *   npm run data:synthetic -- --items 100000 [--out .data/synthetic-100000]
+ *   SERVICES_DATA_DIR=.data/synthetic-100000 node services/server.ts
+ *
+ * Every record says it is synthetic (title, description, provider and dataset name); the same --items always
+ * produces the same records.
+ */
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { SEED_DIR } from '../services/seed/seed.ts';
+import { writeSyntheticStore } from '../services/seed/synthetic.ts';
+import { DB_FILE, openStore } from '../services/store/db.ts';
+
+const REPO_ROOT = resolve(import.meta.dirname, '..');
+
+export function syntheticDataDir(items: number): string {
+  return join(REPO_ROOT, '.data', `synthetic-${items}`);
+}
+
+/** Creates (replacing) the synthetic store with `items` records in `dataDir`. */
+export function generateSyntheticStore(items: number, dataDir = syntheticDataDir(items), log: (line: string) => void = console.log): string {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `${DB_FILE}${suffix}`), { force: true });
+  rmSync(join(dataDir, 'thumbnails'), { recursive: true, force: true });
+  const db = openStore(dataDir);
+  const started = performance.now();
+  writeSyntheticStore(db, SEED_DIR, items, (done) => {
+    if (done % 20_000 === 0 || done === items) log(`[data:synthetic] ${done}/${items} records`);
+  });
+  db.close();
+  log(`[data:synthetic] wrote ${items} synthetic records to ${dataDir} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return dataDir;
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { items: { type: 'string' }, out: { type: 'string' } } });
+  const items = Number(values.items ?? '');
+  if (!Number.isInteger(items) || items < 1 || items > 5_000_000) {
+    console.error('Usage: npm run data:synthetic -- --items <1..5000000> [--out <data dir>]');
+    process.exit(2);
+  }
+  generateSyntheticStore(items, values.out === undefined ? syntheticDataDir(items) : resolve(values.out));
+}

@@ -1,0 +1,103 @@
+import type { SQLInputValue } from 'node:sqlite';
+import type { ServiceDeps } from '../deps.ts';
+import { badRequest } from '../http/errors.ts';
+import { intParam, listParam } from '../http/params.ts';
+import { sendJsonLd } from '../http/respond.ts';
+import type { Router } from '../http/router.ts';
+import { findEntity } from '../entity/store.ts';
+import { isRecord } from '../seed/langmap.ts';
+import { parseQuery } from '../search/query-parser.ts';
+import type { QueryNode } from '../search/query-parser.ts';
+
+const PROFILES = ['minimal', 'standard', 'dereference'];
+const ITEM_PREFIX = 'http://data.europeana.eu/item';
+
+/** Compiles the Annotation API's query fields to SQL over `annotations a`. */
+function compile(node: QueryNode): { sql: string; params: SQLInputValue[] } {
+  switch (node.kind) {
+    case 'all':
+      return { sql: '1', params: [] };
+    case 'and':
+    case 'or': {
+      const parts = node.children.map(compile);
+      return { sql: parts.map((part) => `(${part.sql})`).join(node.kind === 'and' ? ' AND ' : ' OR '), params: parts.flatMap((part) => part.params) };
+    }
+    case 'not': {
+      const inner = compile(node.child);
+      return { sql: `NOT (${inner.sql})`, params: inner.params };
+    }
+    case 'range':
+      if (node.field !== 'created') throw badRequest(`Invalid query: range queries are supported on created only`);
+      return { sql: 'a.created >= ? AND a.created <= ?', params: [node.from ?? '0000', node.to ?? '9999'] };
+    case 'term': {
+      const field = node.field ?? 'text';
+      if (node.text === '*') return { sql: '1', params: [] };
+      switch (field) {
+        case 'motivation':
+          return { sql: 'a.motivation = ?', params: [node.text] };
+        case 'target_record_id':
+          return { sql: 'a.target_record_id = ?', params: [node.text] };
+        case 'target_uri':
+          return { sql: 'a.target_record_id = ?', params: [node.text.startsWith(ITEM_PREFIX) ? node.text.slice(ITEM_PREFIX.length) : node.text] };
+        case 'anno_id':
+          return { sql: 'a.aid = ?', params: [Number.parseInt(node.text.replace(/^.*\//, ''), 10) || 0] };
+        case 'text':
+        case 'body_value':
+        case 'body_uri':
+        case 'creator_name':
+        case 'generator_name': {
+          if (!/[\p{L}\p{N}]/u.test(node.text)) return { sql: '0', params: [] };
+          return { sql: 'a.aid IN (SELECT rowid FROM annotations_fts WHERE annotations_fts MATCH ?)', params: [`"${node.text.replace(/"/g, '""')}"${node.prefix ? ' *' : ''}`] };
+        }
+        default:
+          throw badRequest(`Invalid query: unknown annotation field '${field}'`);
+      }
+    }
+  }
+}
+
+/** `GET /annotation/search` — W3C annotations of the seed records (tags, semantic tags, links, transcriptions). */
+export function registerAnnotationRoutes(router: Router, deps: ServiceDeps): void {
+  router.get('/annotation/search', ({ res, query, url }) => {
+    const text = query.get('query');
+    if (text === null || text.trim() === '') throw badRequest('Missing parameter query: use query=*:* for every annotation');
+    const profile = query.get('profile') ?? 'standard';
+    if (!PROFILES.includes(profile)) throw badRequest(`Invalid profile '${profile}': use ${PROFILES.join(', ')}`);
+    const page = intParam(query, 'page', 0, 0, 100_000);
+    const pageSize = intParam(query, 'pageSize', 10, 1, 100);
+    const sortOrder = query.get('sortOrder') ?? 'asc';
+    if (sortOrder !== 'asc' && sortOrder !== 'desc') throw badRequest('Invalid sortOrder: use asc or desc');
+    const sort = query.get('sort') ?? '';
+    if (!['', 'created', 'generated', 'modified'].includes(sort)) throw badRequest('Invalid sort: use created, generated or modified');
+    const parts = [parseQuery(text), ...listParam(query, 'qf').map((qf) => parseQuery(qf))].map(compile);
+    const where = parts.map((part) => `(${part.sql})`).join(' AND ');
+    const params = parts.flatMap((part) => part.params);
+    const total = Number(deps.db.prepare(`SELECT count(*) AS n FROM annotations a WHERE ${where}`).get(...params)?.n ?? 0);
+    const order = sort === '' ? 'a.aid ASC' : `a.created ${sortOrder === 'desc' ? 'DESC' : 'ASC'}, a.aid ASC`;
+    const rows = deps.db.prepare(`SELECT a.json AS json FROM annotations a WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, pageSize, page * pageSize);
+    const annotations = rows.map((row) => JSON.parse(String(row.json)) as Record<string, unknown>);
+    const items = annotations.map((annotation) => {
+      if (profile === 'minimal') return annotation.id;
+      if (profile === 'dereference' && isRecord(annotation.body) && typeof annotation.body.source === 'string') {
+        const entity = findEntity(deps.db, annotation.body.source);
+        if (entity !== undefined) return { ...annotation, body: entity };
+      }
+      return annotation;
+    });
+    const pageUrl = (value: number): string => {
+      const next = new URLSearchParams(query);
+      next.set('page', String(value));
+      next.delete('wskey');
+      return `${url.origin}${url.pathname}?${next.toString()}`;
+    };
+    sendJsonLd(res, 200, {
+      '@context': 'http://www.w3.org/ns/anno.jsonld',
+      id: pageUrl(page),
+      type: 'AnnotationPage',
+      partOf: { id: pageUrl(0), type: 'AnnotationCollection', total },
+      total: items.length,
+      items,
+      ...((page + 1) * pageSize < total ? { next: pageUrl(page + 1) } : {}),
+    });
+  });
+}

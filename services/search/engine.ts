@@ -1,0 +1,251 @@
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import { badRequest } from '../http/errors.ts';
+import { QueryCompiler } from './compile.ts';
+import type { QueryNode } from './query-parser.ts';
+
+export interface SortSpec {
+  readonly field: string;
+  readonly descending: boolean;
+  /** Seed of `random_SEED` sorting. */
+  readonly seed?: number;
+}
+
+export interface FacetRequest {
+  readonly name: string;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+export interface SearchRequest {
+  /** Query and filters; all must match. */
+  readonly clauses: readonly QueryNode[];
+  readonly multilingual: boolean;
+  readonly sort: readonly SortSpec[];
+  readonly offset: number;
+  readonly rows: number;
+  readonly facets: readonly FacetRequest[];
+}
+
+export interface FacetResult {
+  readonly name: string;
+  readonly fields: { label: string; count: number }[];
+}
+
+export interface SearchResult {
+  readonly total: number;
+  readonly items: { item: Record<string, unknown>; score: number }[];
+  readonly facets: FacetResult[];
+}
+
+/** Sort fields → expression over `records r`, evaluated once per hit when the hits are collected. */
+const SORT_COLUMNS: Readonly<Record<string, string>> = {
+  score: 'score',
+  timestamp_created: 'r.timestamp_created',
+  timestamp_update: 'r.timestamp_update',
+  europeana_id: 'r.id',
+  COMPLETENESS: 'r.completeness',
+  YEAR: 'r.year',
+  has_media: 'EXISTS (SELECT 1 FROM media m WHERE m.record_id = r.id)',
+  has_thumbnails: 'EXISTS (SELECT 1 FROM media m WHERE m.record_id = r.id)',
+  is_fulltext: '0',
+  has_landingpage: '1',
+};
+/** Distinct filters whose facet counts stay cached. */
+const FACET_CACHE_SIZE = 512;
+/** Most sort fields one request may combine. */
+const MAX_SORT_FIELDS = 3;
+
+/** Parses `sort=field+asc,field2 desc,random_42` into sort specs (400 on unknown fields). */
+export function parseSort(values: readonly string[]): SortSpec[] {
+  const specs: SortSpec[] = [];
+  for (const value of values.flatMap((entry) => entry.split(','))) {
+    const trimmed = value.trim();
+    if (trimmed === '') continue;
+    const [field = '', direction = 'desc', ...rest] = trimmed.split(/[\s+]+/);
+    if (rest.length > 0 || (direction !== 'asc' && direction !== 'desc')) throw badRequest(`Invalid sort '${trimmed}': use field+asc or field+desc`);
+    const random = /^random(?:_(\d{1,9}))?$/.exec(field);
+    if (random !== null) {
+      specs.push({ field: 'random', descending: direction === 'desc', seed: Number(random[1] ?? Math.floor(Date.now() / 86_400_000)) });
+      continue;
+    }
+    const known = Object.keys(SORT_COLUMNS).find((name) => name.toLowerCase() === field.toLowerCase());
+    if (known === undefined) throw badRequest(`Invalid sort field '${field}'`);
+    specs.push({ field: known, descending: direction === 'desc' });
+  }
+  if (specs.length > MAX_SORT_FIELDS) throw badRequest(`Invalid sort: at most ${MAX_SORT_FIELDS} fields`);
+  return specs;
+}
+
+/** ORDER BY over `temp.hits` and the key expressions to store in its k0..k2 columns. */
+function orderBy(sort: readonly SortSpec[]): { sql: string; params: SQLInputValue[]; keys: string[] } {
+  const parts: string[] = [];
+  const params: SQLInputValue[] = [];
+  const keys: string[] = [];
+  for (const spec of sort.length === 0 ? [{ field: 'score', descending: true }] : sort) {
+    const direction = spec.descending ? 'DESC' : 'ASC';
+    if (spec.field === 'random') {
+      parts.push(`((h.rid * 2654435761 + ?) % 4294967291) ${direction}`);
+      params.push(spec.seed ?? 0);
+      continue;
+    }
+    if (spec.field === 'score') {
+      parts.push(`h.score ${direction}`);
+      continue;
+    }
+    const column = `h.k${keys.length}`;
+    keys.push(SORT_COLUMNS[spec.field] ?? 'NULL');
+    parts.push(`${column} IS NULL, ${column} ${direction}`);
+  }
+  parts.push('h.rid ASC');
+  return { sql: parts.join(', '), params, keys };
+}
+
+/**
+ * Executes searches over the store: materialises the matching records in a temporary table, then pages,
+ * counts and facets over it with SQL. node:sqlite is synchronous, so one temp table serves every request.
+ */
+export class SearchEngine {
+  readonly #db: DatabaseSync;
+  readonly #terms = new Map<number, { facet: string; value: string }>();
+  #totals: Map<number, number> | undefined;
+  /** Facet counts per distinct filter (like Solr's filter cache); emptied by refresh(). */
+  readonly #facetCache = new Map<string, Map<number, number>>();
+  #activeCount = 0;
+  readonly #count: StatementSync;
+  readonly #clear: StatementSync;
+  readonly #clearScores: StatementSync;
+  readonly #doc: StatementSync;
+
+  constructor(db: DatabaseSync) {
+    this.#db = db;
+    db.exec('CREATE TEMP TABLE IF NOT EXISTS hits (rid INTEGER PRIMARY KEY, score REAL NOT NULL, k0 ANY, k1 ANY, k2 ANY)');
+    db.exec('CREATE TEMP TABLE IF NOT EXISTS scores (rid INTEGER PRIMARY KEY, s REAL NOT NULL)');
+    this.#count = db.prepare('SELECT count(*) AS n FROM temp.hits');
+    this.#clear = db.prepare('DELETE FROM temp.hits');
+    this.#clearScores = db.prepare('DELETE FROM temp.scores');
+    this.#doc = db.prepare('SELECT search_json AS json FROM records WHERE rid = ?');
+    this.refresh();
+  }
+
+  /** Reloads cached facet terms and totals; call after the store changes. */
+  refresh(): void {
+    this.#terms.clear();
+    for (const row of this.#db.prepare('SELECT fid, facet, value FROM facet_terms').all()) {
+      this.#terms.set(Number(row.fid), { facet: String(row.facet), value: String(row.value) });
+    }
+    this.#totals = undefined;
+    this.#facetCache.clear();
+    this.#activeCount = Number(this.#db.prepare("SELECT count(*) AS n FROM records WHERE status = 'active'").get()?.n ?? 0);
+  }
+
+  search(request: SearchRequest): SearchResult {
+    const compiled = new QueryCompiler(this.#db, { multilingual: request.multilingual }).compile(request.clauses);
+    const tier = compiled.mentionsContentTier ? '' : ' AND r.content_tier >= 1';
+    const rank = compiled.rankMatch;
+    const wantsScore = rank !== undefined && (request.sort.length === 0 || request.sort.some((spec) => spec.field === 'score'));
+    this.#clear.run();
+    this.#clearScores.run();
+    const order = orderBy(request.sort);
+    const keyColumns = order.keys.map((_, index) => `, k${index}`).join('');
+    const keyValues = order.keys.map((key) => `, ${key}`).join('');
+    try {
+      if (wantsScore) {
+        // Scores first, into their own keyed table: joining FTS5 to records directly makes SQLite rescan it.
+        this.#db
+          .prepare('INSERT INTO temp.scores (rid, s) SELECT rowid, -bm25(records_fts, 10.0, 5.0, 3.0, 2.0, 2.0, 1.0, 1.0) FROM records_fts WHERE records_fts MATCH ?')
+          .run(rank);
+        this.#db
+          .prepare(
+            `INSERT INTO temp.hits (rid, score${keyColumns})
+             SELECT r.rid, coalesce(s.s, 0)${keyValues} FROM records r LEFT JOIN temp.scores s ON s.rid = r.rid
+             WHERE r.status = 'active'${tier} AND (${compiled.sql})`,
+          )
+          .run(...compiled.params);
+      } else {
+        this.#db
+          .prepare(`INSERT INTO temp.hits (rid, score${keyColumns}) SELECT r.rid, 0${keyValues} FROM records r WHERE r.status = 'active'${tier} AND (${compiled.sql})`)
+          .run(...compiled.params);
+      }
+    } catch (error) {
+      // FTS5 reports malformed MATCH expressions as SQL errors: the query was bad, not the server.
+      if (error instanceof Error && /fts5|MATCH/i.test(error.message)) throw badRequest(`Invalid query: ${error.message}`);
+      throw error;
+    }
+    const total = Number(this.#count.get()?.n ?? 0);
+    const page = request.rows === 0
+      ? []
+      : this.#db.prepare(`SELECT h.rid AS rid, h.score AS score FROM temp.hits h ORDER BY ${order.sql} LIMIT ? OFFSET ?`).all(...order.params, request.rows, request.offset);
+    const items = page.map((row) => {
+      const doc = this.#doc.get(Number(row.rid));
+      return { item: JSON.parse(String(doc?.json ?? '{}')) as Record<string, unknown>, score: Number(row.score) };
+    });
+    const cacheKey = JSON.stringify([compiled.sql, compiled.params, tier]);
+    const facets = request.facets.length === 0 ? [] : this.#facets(request.facets, total, cacheKey);
+    return { total, items, facets };
+  }
+
+  #facets(requests: readonly FacetRequest[], total: number, cacheKey: string): FacetResult[] {
+    let counts: Map<number, number>;
+    const cached = this.#facetCache.get(cacheKey);
+    if (cached !== undefined) {
+      // Re-insert to keep the map in least-recently-used order.
+      this.#facetCache.delete(cacheKey);
+      this.#facetCache.set(cacheKey, cached);
+      counts = cached;
+    } else if (total === this.#activeCount) {
+      // Every active record matched: the precomputed totals are the same counts.
+      counts = this.#totals ??= this.#countAll();
+    } else if (total === 0) {
+      counts = new Map();
+    } else {
+      // CROSS JOIN pins the join order (hits first): otherwise SQLite may walk record_terms by term instead.
+      counts = new Map();
+      if (total > this.#activeCount / 2) {
+        // Most records matched: count the few that did not and subtract them from the totals.
+        const totals = (this.#totals ??= this.#countAll());
+        for (const [fid, count] of totals) counts.set(fid, count);
+        const rows = this.#db
+          .prepare(
+            `SELECT rt.fid AS fid, count(*) AS n
+             FROM (SELECT rid FROM records WHERE status = 'active' EXCEPT SELECT rid FROM temp.hits) c
+             CROSS JOIN record_terms rt ON rt.rid = c.rid GROUP BY rt.fid`,
+          )
+          .all();
+        for (const row of rows) counts.set(Number(row.fid), (counts.get(Number(row.fid)) ?? 0) - Number(row.n));
+      } else {
+        const rows = this.#db.prepare('SELECT rt.fid AS fid, count(*) AS n FROM temp.hits h CROSS JOIN record_terms rt ON rt.rid = h.rid GROUP BY rt.fid').all();
+        for (const row of rows) counts.set(Number(row.fid), Number(row.n));
+      }
+    }
+    if (cached === undefined && total > 0) {
+      this.#facetCache.set(cacheKey, counts);
+      if (this.#facetCache.size > FACET_CACHE_SIZE) {
+        const oldest = this.#facetCache.keys().next().value;
+        if (oldest !== undefined) this.#facetCache.delete(oldest);
+      }
+    }
+    const byFacet = new Map<string, { label: string; count: number }[]>();
+    for (const [fid, count] of counts) {
+      const term = this.#terms.get(fid);
+      if (term === undefined || count <= 0) continue;
+      const list = byFacet.get(term.facet) ?? [];
+      list.push({ label: term.value, count });
+      byFacet.set(term.facet, list);
+    }
+    const out: FacetResult[] = [];
+    for (const request of requests) {
+      const fields = (byFacet.get(request.name) ?? []).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+      const page = fields.slice(request.offset, request.offset + request.limit);
+      if (page.length > 0) out.push({ name: request.name, fields: page });
+    }
+    return out;
+  }
+
+  #countAll(): Map<number, number> {
+    const counts = new Map<number, number>();
+    for (const row of this.#db.prepare('SELECT fid, count(*) AS n FROM record_terms GROUP BY fid').all()) {
+      counts.set(Number(row.fid), Number(row.n));
+    }
+    return counts;
+  }
+}
