@@ -39,7 +39,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 
 export async function measureBytes(baseURL: string): Promise<ByteFigure[]> {
   const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   const figures: ByteFigure[] = [];

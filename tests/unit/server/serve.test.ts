@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPortalServer, type Build, type PortalServer } from '../../../scripts/serve.ts';
+
+/** The portal's HTTP server with a real build directory on disk and a stand-in render handler. */
+let dir: string;
+let portal: PortalServer;
+let base: string;
+
+function build(name: string, handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Build {
+  const clientDir = join(dir, name, 'client');
+  mkdirSync(join(clientDir, 'de'), { recursive: true });
+  mkdirSync(join(clientDir, '_astro'), { recursive: true });
+  writeFileSync(join(clientDir, 'de', 'index.html'), `<!doctype html><title>${name}</title>`);
+  writeFileSync(join(clientDir, '_astro', 'app.abc123.css'), 'body{}');
+  return { dir: join(dir, name), clientDir, handler };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'portal-serve-'));
+  portal = createPortalServer(
+    build('one', (req, res) => {
+      if (req.url === '/throws') return Promise.reject(new Error('render failed'));
+      res.end(`rendered ${req.url ?? ''}`);
+      return Promise.resolve();
+    }),
+  );
+  await new Promise<void>((resolve) => portal.server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${String((portal.server.address() as AddressInfo).port)}`;
+});
+
+afterAll(async () => {
+  await portal.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('portal server', () => {
+  it('serves pre-rendered pages with an ETag, answering 304 to a matching If-None-Match', async () => {
+    const first = await fetch(`${base}/de`);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('<title>one</title>');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"/);
+    const second = await fetch(`${base}/de`, { headers: { 'if-none-match': etag } });
+    expect(second.status).toBe(304);
+  });
+
+  it('stores the language of a pre-rendered page in the language cookie, once', async () => {
+    const fresh = await fetch(`${base}/de`);
+    expect(fresh.headers.get('set-cookie')).toMatch(/^i18n_locale_code=de; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    const known = await fetch(`${base}/de`, { headers: { cookie: 'i18n_locale_code=de' } });
+    expect(known.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await fetch(`${base}/_astro/app.abc123.css`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
+  });
+
+  it('passes everything else, and unsafe paths, to the render handler', async () => {
+    expect(await (await fetch(`${base}/en/search?query=x`)).text()).toBe('rendered /en/search?query=x');
+    expect(await (await fetch(`${base}/de/`)).text()).toBe('rendered /de/');
+    expect(await (await fetch(`${base}/de%2Findex.html`)).text()).toBe('rendered /de%2Findex.html');
+  });
+
+  it('answers a fallback page with a link home when rendering fails', async () => {
+    const response = await fetch(`${base}/throws`);
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('An error occurred');
+    expect(html).toContain('<a href="/">');
+  });
+
+  it('switches to another build for new requests', async () => {
+    portal.use(build('two', (_req, res) => Promise.resolve(void res.end('two'))));
+    expect(await (await fetch(`${base}/de`)).text()).toContain('<title>two</title>');
+    expect(portal.current().dir).toContain('two');
+  });
+});
