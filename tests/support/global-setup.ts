@@ -1,22 +1,30 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { startServicesProcess } from './services.ts';
+
+/** A port nobody listens on now, so parallel test runs on one machine do not collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /**
  * Starts the local services once for all contract tests, on their own port and a throwaway
  * store, and tells the tests where through SERVICES_URL. Unit tests do not need them.
  */
 export default async function setup(): Promise<() => Promise<void>> {
-  const root = join(import.meta.dirname, '..', '..');
-  if (!existsSync(join(root, 'services', 'server.ts')) || !existsSync(join(import.meta.dirname, 'services.ts'))) {
-    return () => Promise.resolve();
-  }
-  const supportModule = './services.ts';
-  const { startServicesProcess } = (await import(supportModule)) as {
-    startServicesProcess: (options?: { port?: number; dataDir?: string }) => Promise<{ url: string; stop(): Promise<void> }>;
-  };
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-services-'));
-  const services = await startServicesProcess({ port: Number(process.env.TEST_SERVICES_PORT ?? 4498), dataDir });
+  const port = process.env.TEST_SERVICES_PORT ? Number(process.env.TEST_SERVICES_PORT) : await freePort();
+  const services = await startServicesProcess({ port, dataDir });
   process.env.SERVICES_URL = services.url;
   return async () => {
     await services.stop();

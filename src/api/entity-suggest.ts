@@ -1,0 +1,47 @@
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { suggest } from '../lib/apis/entity.ts';
+import { toPortalError } from '../lib/errors/catalogue.ts';
+import { entityPath, parseEntityUri, ENTITY_TYPE_SLUGS } from '../lib/edm/entity-path.ts';
+import { langMapFirst } from '../lib/edm/langmap.ts';
+import { DEFAULT_LOCALE, isLocaleCode } from '../lib/i18n/locales.ts';
+
+export const prerender = false;
+
+const query = z.object({
+  text: z.string().trim().min(1).max(100),
+  locale: z.string().refine(isLocaleCode).catch(DEFAULT_LOCALE),
+});
+
+/** One entity suggestion for the search box: its label, type and page. */
+export interface Suggestion {
+  readonly label: string;
+  readonly type: string;
+  readonly href: string;
+}
+
+const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': status === 200 ? 'private, max-age=60' : 'no-store' },
+  });
+
+/** Entity suggestions for the search box's auto-suggest (Entity API suggest, key kept here). */
+export const GET: APIRoute = async ({ url, request, locals }) => {
+  const parsed = query.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) return json({ error: 'text must be 1 to 100 characters' }, 400);
+  const { text, locale } = parsed.data;
+  try {
+    const entities = await suggest(text, locale, { context: { requestHeaders: request.headers, requestLog: locals.requestLog } });
+    const suggestions: Suggestion[] = entities.flatMap((e) => {
+      const parts = parseEntityUri(e.id);
+      if (!parts) return [];
+      const label = langMapFirst(e.prefLabel, locale) ?? e.id;
+      return [{ label, type: ENTITY_TYPE_SLUGS[parts.type], href: entityPath(e.id, label, locale) }];
+    });
+    return json(suggestions);
+  } catch (error) {
+    const portalError = toPortalError(error);
+    return json({ error: portalError.code }, portalError.status >= 500 ? 502 : portalError.status);
+  }
+};

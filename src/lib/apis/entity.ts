@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { createApiClient, type ApiContext } from './client.ts';
+import { langMapSchema } from './schemas.ts';
+import type { EntityType } from '../edm/entity-path.ts';
+import { ENTITY_TYPES } from '../edm/entity-types.ts';
+
+/** Entity API (`{base}/{type}/{id}.json`, `/suggest`, `/search`, `/retrieve`). */
+const client = createApiClient({ name: 'entity', sendsKey: true, scope: 'page' });
+
+const webResourceSchema = z.looseObject({ id: z.string(), source: z.string().optional(), thumbnail: z.string().optional() });
+
+export const entitySchema = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  prefLabel: langMapSchema.optional(),
+  altLabel: langMapSchema.optional(),
+  note: langMapSchema.optional(),
+  description: langMapSchema.optional(),
+  isShownBy: webResourceSchema.optional(),
+  depiction: webResourceSchema.optional(),
+  logo: webResourceSchema.optional(),
+  dateOfBirth: z.array(z.string()).optional(),
+  dateOfDeath: z.array(z.string()).optional(),
+  begin: z.union([z.string(), z.array(z.string())]).optional(),
+  end: z.union([z.string(), z.array(z.string())]).optional(),
+  isAggregatedBy: z.looseObject({ recordCount: z.number().optional() }).optional(),
+});
+export type Entity = z.infer<typeof entitySchema>;
+
+const resultPageSchema = z.looseObject({
+  items: z.array(entitySchema).default([]),
+  partOf: z.looseObject({ total: z.number() }).optional(),
+  total: z.number().optional(),
+});
+
+export interface CallOptions {
+  readonly context?: ApiContext | undefined;
+}
+
+export function getEntity(type: EntityType, id: string, options: CallOptions = {}): Promise<Entity> {
+  return client.requestParsed(`/${type}/${id}.json`, entitySchema, { context: options.context });
+}
+
+/** Suggestions for a search box (spec section 7: text, type list, scope `europeana`). */
+export async function suggest(text: string, language: string, options: CallOptions = {}): Promise<Entity[]> {
+  const page = await client.requestParsed('/suggest', resultPageSchema, {
+    params: { text, type: ENTITY_TYPES.join(','), scope: 'europeana', language, rows: 8 },
+    context: options.context,
+  });
+  return page.items;
+}
+
+export interface EntitySearchResult {
+  readonly items: Entity[];
+  readonly total: number;
+}
+
+/** Entities of one type, for the collection listings (`items`, `partOf.total`). */
+export async function searchEntities(
+  query: { text?: string; type: EntityType; page: number; pageSize: number },
+  options: CallOptions = {},
+): Promise<EntitySearchResult> {
+  const page = await client.requestParsed('/search', resultPageSchema, {
+    params: { query: query.text ?? '*', type: query.type, scope: 'europeana', page: query.page, pageSize: query.pageSize, sort: 'pageRank' },
+    context: options.context,
+  });
+  return { items: page.items, total: page.partOf?.total ?? page.total ?? page.items.length };
+}
+
+/** Several entities by URI (`POST /retrieve`). */
+export async function retrieveEntities(uris: readonly string[], options: CallOptions = {}): Promise<Entity[]> {
+  if (uris.length === 0) return [];
+  const body = await client.request('/retrieve', { method: 'POST', body: uris, context: options.context });
+  const parsed = z.union([z.array(entitySchema), resultPageSchema]).safeParse(body);
+  if (!parsed.success) return [];
+  return Array.isArray(parsed.data) ? parsed.data : parsed.data.items;
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { createApiClient, type ApiContext, type Params } from './client.ts';
+import { langMapSchema, searchResponseSchema, type SearchResponse } from './schemas.ts';
+
+/** Record and Search API (`{base}/v2/search.json`, `{base}/v2/{dataset}/{id}.json`). */
+const client = createApiClient({
+  name: 'record',
+  sendsKey: true,
+  scope: 'item',
+  codeTable: { '502-TS': 'translateQuotaError' },
+});
+
+export interface SearchOptions {
+  readonly context?: ApiContext | undefined;
+}
+
+/** Runs a search with Search API parameters (see src/lib/search/api-params.ts). */
+export function search(params: Params, options: SearchOptions = {}): Promise<SearchResponse> {
+  return client.requestParsed('/v2/search.json', searchResponseSchema, { params, context: options.context, scope: 'search' });
+}
+
+const webResourceSchema = z.looseObject({
+  about: z.string(),
+  ebucoreHasMimeType: z.string().optional(),
+  ebucoreWidth: z.number().optional(),
+  ebucoreHeight: z.number().optional(),
+  webResourceEdmRights: langMapSchema.optional(),
+  textAttributionSnippet: z.string().optional(),
+  htmlAttributionSnippet: z.string().optional(),
+  svcsHasService: z.array(z.string()).optional(),
+  isNextInSequence: z.union([z.string(), z.array(z.string())]).optional(),
+  preview: z.object({ about: z.string() }).optional(),
+});
+export type WebResource = z.infer<typeof webResourceSchema>;
+
+const contextualEntitySchema = z.looseObject({
+  about: z.string(),
+  prefLabel: langMapSchema.optional(),
+  // Real records carry dates as an array or as a language map (`{ "def": ["…"] }`).
+  begin: z.union([z.array(z.string()), langMapSchema]).optional(),
+  end: z.union([z.array(z.string()), langMapSchema]).optional(),
+});
+export type ContextualEntity = z.infer<typeof contextualEntitySchema>;
+
+const proxySchema = z.record(z.string(), z.unknown()).and(
+  z.looseObject({ about: z.string(), europeanaProxy: z.boolean().optional() }),
+);
+
+const aggregationSchema = z.looseObject({
+  about: z.string(),
+  edmDataProvider: langMapSchema.optional(),
+  edmProvider: langMapSchema.optional(),
+  edmRights: langMapSchema.optional(),
+  edmIsShownBy: z.string().optional(),
+  edmIsShownAt: z.string().optional(),
+  hasView: z.array(z.string()).optional(),
+  webResources: z.array(webResourceSchema).default([]),
+});
+
+export const recordSchema = z.looseObject({
+  about: z.string(),
+  type: z.string().optional(),
+  title: z.array(z.string()).optional(),
+  year: z.array(z.string()).optional(),
+  country: z.array(z.string()).optional(),
+  language: z.array(z.string()).optional(),
+  proxies: z.array(proxySchema).default([]),
+  aggregations: z.array(aggregationSchema).default([]),
+  europeanaAggregation: z
+    .looseObject({ edmPreview: z.string().optional(), edmCountry: langMapSchema.optional(), edmLanguage: langMapSchema.optional() })
+    .optional(),
+  edmDatasetName: z.array(z.string()).optional(),
+  agents: z.array(contextualEntitySchema).default([]),
+  concepts: z.array(contextualEntitySchema).default([]),
+  places: z.array(contextualEntitySchema).default([]),
+  timespans: z.array(contextualEntitySchema).default([]),
+  organizations: z.array(contextualEntitySchema).default([]),
+});
+export type EdmRecord = z.infer<typeof recordSchema>;
+
+const recordResponseSchema = z.looseObject({ object: recordSchema });
+
+export interface RecordOptions {
+  /** With a language, the translate profile fills fields in that language. */
+  readonly translateTo?: string | undefined;
+  readonly context?: ApiContext | undefined;
+}
+
+/** Record ids look like `/digits/word` (spec section 3). */
+export const RECORD_ID = /^\/[0-9]+\/[A-Za-z0-9_.~-]+$/;
+
+/** One record; 404 → itemNotFound, 410 → itemGone, 502 with `502-TS` → translateQuotaError. */
+export async function getRecord(id: string, options: RecordOptions = {}): Promise<EdmRecord> {
+  const params: Params = options.translateTo ? { profile: 'translate', lang: options.translateTo } : {};
+  const response = await client.requestParsed(`/v2${id}.json`, recordResponseSchema, { params, context: options.context });
+  return response.object;
+}

@@ -1,0 +1,62 @@
+import type { Params } from '../apis/client.ts';
+import { CONTENT_TIER_COLLECTION, CONTENT_TIER_DEFAULT, FACET_VALUES_SHOWN, SEARCH_PAGE_SIZE } from '../constants.ts';
+import { API_FACETS } from './facets.ts';
+import { pageWindow, parseFilter, type SearchState } from './state.ts';
+
+export interface ScopeOptions {
+  /** Filters that scope the search to an entity (entity pages); not shown as chips. */
+  readonly scopeQf?: readonly string[];
+  /** Scoped to an organisation: no default content-tier filter (spec section 9). */
+  readonly organisation?: boolean;
+  /** A facet whose values beyond the first 50 are searched. */
+  readonly expandFacet?: string | undefined;
+  /** Leave the facets out (entity pages, similar items). */
+  readonly withoutFacets?: boolean;
+  readonly pageSize?: number;
+}
+
+/** Largest number of values fetched for a facet searched within. */
+export const EXPANDED_FACET_LIMIT = 1000;
+
+/**
+ * The Search API parameters for a search state (spec sections 5 and 9): `*:*` for an empty query,
+ * advanced rules joined with AND, collection filters as `theme`, the default content-tier filter
+ * (2 to 4 within a collection, none for an organisation), the 1000-result window.
+ */
+export function searchApiParams(state: SearchState, options: ScopeOptions = {}): Params | undefined {
+  const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
+  const window = pageWindow(state.page, pageSize);
+  if (!window) return undefined;
+  const query = [state.query || '*:*', ...state.qa.map((qa) => `(${qa})`)].join(' AND ');
+
+  let theme: string | undefined;
+  const qf: string[] = [];
+  for (const value of state.qf) {
+    const filter = parseFilter(value);
+    if (filter?.name === 'collection') theme = filter.value;
+    else qf.push(value);
+  }
+  if (state.api === 'fulltext') qf.push('TEXT_FULLTEXT:true');
+  qf.push(...(options.scopeQf ?? []));
+  const hasTier = qf.some((q) => q.startsWith('contentTier:'));
+  if (!hasTier && !options.organisation) qf.push(theme ? CONTENT_TIER_COLLECTION : CONTENT_TIER_DEFAULT);
+  // contentTier:* means every tier: no filter at all.
+  const qfSent = qf.filter((q) => q !== 'contentTier:*');
+
+  const params: Record<string, Params[string]> = {
+    query,
+    qf: qfSent,
+    reusability: state.reusability.length > 0 ? state.reusability.join(',') : undefined,
+    theme,
+    profile: options.withoutFacets ? 'minimal' : 'minimal,facets',
+    facet: options.withoutFacets ? undefined : API_FACETS,
+    rows: window.rows,
+    start: window.start,
+  };
+  if (options.expandFacet && !options.withoutFacets) {
+    params[`f.${options.expandFacet}.facet.limit`] = EXPANDED_FACET_LIMIT;
+  } else if (!options.withoutFacets) {
+    params['f.CREATOR.facet.limit'] = FACET_VALUES_SHOWN;
+  }
+  return params;
+}

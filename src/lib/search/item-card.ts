@@ -1,0 +1,48 @@
+import { SEARCH_FIELD_MAX_LENGTH, THUMBNAIL_SIZE_LARGE } from '../constants.ts';
+import type { SearchItem } from '../apis/schemas.ts';
+import { thumbnailFromEdmPreview } from '../apis/thumbnail.ts';
+import { langMapValue } from '../edm/langmap.ts';
+import { truncate } from '../text/truncate.ts';
+
+/** What a search result card shows, with fields truncated at 256 characters (spec section 5). */
+export interface ItemCard {
+  readonly id: string;
+  readonly href: string;
+  readonly title: string | undefined;
+  /** Language of the title when it differs from the page's. */
+  readonly titleLang: string | undefined;
+  readonly creator: string | undefined;
+  readonly description: string | undefined;
+  readonly dataProvider: string | undefined;
+  readonly thumbnail: string | undefined;
+  readonly type: string;
+  readonly year: string | undefined;
+}
+
+const cut = (text: string | undefined) => (text === undefined ? undefined : truncate(text, SEARCH_FIELD_MAX_LENGTH));
+
+/** The card of a search item, in the visitor's language where the language maps have it. */
+export function itemCard(item: SearchItem, locale: string): ItemCard {
+  const title = langMapValue(item.dcTitleLangAware, locale);
+  const creator = langMapValue(item.dcCreatorLangAware, locale);
+  const description = langMapValue(item.dcDescriptionLangAware, locale);
+  const preview = item.edmPreview?.[0];
+  let thumbnail: string | undefined;
+  try {
+    thumbnail = preview ? thumbnailFromEdmPreview(preview, THUMBNAIL_SIZE_LARGE) : undefined;
+  } catch {
+    thumbnail = undefined;
+  }
+  return {
+    id: item.id,
+    href: `/${locale}/item${item.id}`,
+    title: cut(title?.values[0] ?? item.title?.[0]),
+    titleLang: title?.lang !== undefined && title.lang !== locale ? title.lang : undefined,
+    creator: cut(creator?.values[0]),
+    description: cut(description?.values[0]),
+    dataProvider: cut(item.dataProvider?.[0]),
+    thumbnail,
+    type: item.type ?? 'IMAGE',
+    year: item.year?.[0],
+  };
+}
