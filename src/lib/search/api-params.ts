@@ -31,11 +31,19 @@ export function searchApiParams(state: SearchState, options: ScopeOptions = {}):
 
   let theme: string | undefined;
   const qf: string[] = [];
+  // Values of one facet combine with OR in a single filter; different facets combine with AND.
+  const byFacet = new Map<string, string[]>();
   for (const value of state.qf) {
     const filter = parseFilter(value);
     if (filter?.name === 'collection') theme = filter.value;
+    else if (filter) byFacet.set(filter.name, [...(byFacet.get(filter.name) ?? []), value]);
     else qf.push(value);
   }
+  const facetQf = [...byFacet].map(([name, values]) => {
+    const quoted = values.map((v) => v.slice(name.length + 1));
+    return quoted.length === 1 ? `${name}:${quoted[0] ?? ''}` : `${name}:(${quoted.join(' OR ')})`;
+  });
+  qf.unshift(...facetQf);
   if (state.api === 'fulltext') qf.push('TEXT_FULLTEXT:true');
   qf.push(...(options.scopeQf ?? []));
   const hasTier = qf.some((q) => q.startsWith('contentTier:'));

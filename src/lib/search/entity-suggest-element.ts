@@ -102,7 +102,11 @@ class EntitySuggest extends HTMLElement {
         this.#move(-1);
         break;
       case 'Escape':
-        this.#close();
+        // Close the list only; the browser would otherwise also clear the search field.
+        if (!this.#list.hidden) {
+          event.preventDefault();
+          this.#close();
+        }
         break;
       case 'Enter': {
         const chosen = this.#items[this.#active];

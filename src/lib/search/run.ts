@@ -4,7 +4,8 @@ import type { Facet, SearchResponse } from '../apis/schemas.ts';
 import { toPortalError, type PortalError } from '../errors/catalogue.ts';
 import { searchApiParams, type ScopeOptions } from './api-params.ts';
 import { itemCard, type ItemCard } from './item-card.ts';
-import type { SearchState } from './state.ts';
+import { API_FACETS } from './facets.ts';
+import { parseFilter, selectedValues, type SearchState } from './state.ts';
 
 export type SearchOutcome =
   | { readonly kind: 'results'; readonly totalResults: number; readonly cards: ItemCard[]; readonly facets: Facet[]; readonly facetsFailed: boolean }
@@ -27,7 +28,12 @@ export async function runSearch(state: SearchState, locale: string, options: Sco
     facetsFailed,
   });
   try {
-    return toOutcome(await search(params, { context: options.context }), false);
+    const [response, ownFacets] = await Promise.all([
+      search(params, { context: options.context }),
+      options.withoutFacets ? Promise.resolve([]) : facetsWithoutOwnFilters(state, options),
+    ]);
+    const replaced = new Set(ownFacets.map((f) => f.name));
+    return toOutcome({ ...response, facets: [...response.facets.filter((f) => !replaced.has(f.name)), ...ownFacets] }, false);
   } catch (error) {
     const portalError = toPortalError(error);
     if (portalError.status < 500 || options.withoutFacets) return { kind: 'error', error: portalError };
@@ -39,4 +45,30 @@ export async function runSearch(state: SearchState, locale: string, options: Sco
       return { kind: 'error', error: portalError };
     }
   }
+}
+
+/**
+ * Values of the facets the visitor has filtered on, counted without that facet's own filters, so
+ * a second value of the same facet can be chosen (values of one facet combine with OR). One
+ * small request (no rows) per such facet; a failure keeps the facet as the main search gave it.
+ */
+async function facetsWithoutOwnFilters(state: SearchState, options: ScopeOptions & { context?: ApiContext }): Promise<Facet[]> {
+  const names = [...selectedValues(state).keys()].filter((name) => API_FACETS.includes(name));
+  const facets = await Promise.all(
+    names.map(async (name) => {
+      const without: SearchState =
+        name === 'REUSABILITY'
+          ? { ...state, reusability: [], page: 1 }
+          : { ...state, qf: state.qf.filter((q) => parseFilter(q)?.name !== name), page: 1 };
+      const params = searchApiParams(without, { ...options, expandFacet: options.expandFacet === name ? name : undefined });
+      if (!params) return [];
+      try {
+        const response = await search({ ...params, rows: 0, facet: [name] }, { context: options.context });
+        return response.facets.filter((f) => f.name === name);
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return facets.flat();
 }

@@ -123,6 +123,14 @@ describe('Search API parameters', () => {
     expect(params).toMatchObject({ query: 'rembrandt AND (YEAR:1650)', reusability: 'open,restricted', 'f.CREATOR.facet.limit': 1000 });
     expect(params?.qf).toContain('TEXT_FULLTEXT:true');
   });
+  it('combines values of one facet with OR, facets with AND', () => {
+    expect(searchApiParams(state('qf=TYPE:"IMAGE"&qf=COUNTRY:"austria"&qf=TYPE:"TEXT"&qf=YEAR:[1800 TO *]'))?.qf).toEqual([
+      'TYPE:("IMAGE" OR "TEXT")',
+      'COUNTRY:"austria"',
+      'YEAR:[1800 TO *]',
+      'contentTier:(1 OR 2 OR 3 OR 4)',
+    ]);
+  });
   it('answers nothing beyond the window', () => {
     expect(searchApiParams(state('page=50'))).toBeUndefined();
   });

@@ -1,0 +1,189 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+const count = async (page: Page) => Number((await page.getByTestId('results-count').innerText()).replace(/\D/g, ''));
+
+test.describe('search', () => {
+  test('a query finds items, in the page language, with no accessibility violations', async ({ page }) => {
+    await page.goto('/en/search?query=portrait');
+    await expect(page.locator('h1')).toContainText('portrait');
+    expect(await count(page)).toBeGreaterThan(5);
+    await expect(page.getByTestId('item-card').first()).toBeVisible();
+    await expect(page.getByTestId('search-input')).toHaveAttribute('placeholder', /60 million/);
+    await expectNoAxeViolations(page);
+    await page.goto('/de/search?query=portrait');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the search box submits a new query', async ({ page }) => {
+    await page.goto('/en/search');
+    await page.getByTestId('search-input').fill('harbour');
+    await page.getByTestId('search-submit').click();
+    await expect(page).toHaveURL(/query=harbour/);
+    await expect(page.locator('h1')).toContainText('harbour');
+  });
+
+  test('faceting: two values of one facet, a combination, removal and reset', async ({ page }) => {
+    await page.goto('/en/search?query=*');
+    const all = await count(page);
+    const country = page.getByTestId('facet-COUNTRY').locator('input[type=checkbox]');
+    await country.first().check();
+    await expect(page).toHaveURL(/qf=COUNTRY/);
+    const one = await count(page);
+    expect(one).toBeLessThan(all);
+    await expect(page.getByTestId('filters-applied')).toBeAttached();
+    await page.getByTestId('facet-COUNTRY').locator('input[type=checkbox]:not(:checked)').first().check();
+    await expect(page).toHaveURL(/qf=COUNTRY.*qf=COUNTRY/);
+    const two = await count(page);
+    expect(two).toBeGreaterThan(one);
+    await page.getByTestId('facet-REUSABILITY').locator('input[value="open"]').check();
+    await expect(page).toHaveURL(/reusability=open/);
+    const combined = await count(page);
+    expect(combined).toBeLessThanOrEqual(two);
+    await expect(page.getByTestId('filter-chip')).toHaveCount(3);
+    await page.getByTestId('filter-chip').first().click();
+    await expect(page.getByTestId('filter-chip')).toHaveCount(2);
+    await page.getByTestId('reset-filters').click();
+    await expect(page.getByTestId('filter-chip')).toHaveCount(0);
+    expect(await count(page)).toBe(all);
+    await expect(page).toHaveURL(/query=%2A$|query=\*$/);
+  });
+
+  test('filters from the URL are applied and paginating keeps them', async ({ page }) => {
+    await page.goto('/en/search?query=*&qf=TYPE:"IMAGE"&reusability=open');
+    await expect(page.getByTestId('facet-TYPE').locator('input[value=\'TYPE:"IMAGE"\']')).toBeChecked();
+    await page.getByTestId('next-page').click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/qf=TYPE/);
+    await expect(page).toHaveURL(/reusability=open/);
+    await expect(page.getByTestId('pagination').locator('[aria-current="page"]')).toHaveText('2');
+  });
+
+  test('a year range becomes one range filter', async ({ page }) => {
+    await page.goto('/en/search?query=*');
+    await page.getByTestId('facet-YEAR').locator('input[name=yearFrom]').fill('1850');
+    await page.getByTestId('apply-filters').click();
+    await expect(page).toHaveURL(/qf=YEAR%3A%5B1850\+TO\+\*%5D/);
+    await expect(page.getByTestId('filter-chip')).toHaveCount(1);
+  });
+
+  test('views are links, and the choice is remembered in the searchResultsView cookie', async ({ page, context }) => {
+    await page.goto('/en/search?query=*');
+    await expect(page.getByTestId('results')).toHaveAttribute('data-view', 'grid');
+    await page.getByTestId('view-list').click();
+    await expect(page.getByTestId('results')).toHaveAttribute('data-view', 'list');
+    expect((await context.cookies()).find((c) => c.name === 'searchResultsView')?.value).toBe('list');
+    await page.goto('/en/search?query=portrait');
+    await expect(page.getByTestId('results')).toHaveAttribute('data-view', 'list');
+    await page.getByTestId('view-mosaic').click();
+    await expect(page.getByTestId('results')).toHaveAttribute('data-view', 'mosaic');
+  });
+
+  test('page must be a positive integer, and only the first 1000 results can be seen', async ({ page, request }) => {
+    const bad = await request.get('/en/search?query=x&page=abc', { maxRedirects: 0 });
+    expect(bad.status()).toBe(302);
+    expect(bad.headers().location).toBe('/en/search?query=x&page=1');
+    const response = await page.goto('/en/search?query=*&page=43');
+    expect(response?.status()).toBe(400);
+    await expect(page.getByTestId('error-message')).toContainText('1000');
+  });
+
+  test('no results shows the illustration and message', async ({ page }) => {
+    await page.goto('/en/search?query=zzzzqqqxxyy');
+    await expect(page.getByTestId('illustration-search-results-not-found')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('hostile input gives a results page or a 4xx, never a 500', async ({ request }) => {
+    const cases = [
+      `query=${'a'.repeat(10_000)}`,
+      'query=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      "query=' OR 1=1 --",
+      'query=a:(b',
+      'qf=foo:bar',
+      'qf=TYPE:"IMAGE"&qf=' + 'x'.repeat(5000),
+      'view=%3Cscript%3E',
+      'expand=CREATOR&expandFilter=' + 'z'.repeat(500),
+      'reusability=' + 'open,'.repeat(200),
+    ];
+    for (const query of cases) {
+      const response = await request.get(`/en/search?${query}`, { maxRedirects: 0 });
+      expect(response.status(), query.slice(0, 40)).toBeLessThan(500);
+      // Reflected text never breaks out of an attribute.
+      expect(await response.text()).not.toContain('"><script>alert(1)');
+    }
+  });
+
+  test('a query with markup is shown as text, never run', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.goto('/en/search?query=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E');
+    await expect(page.locator('h1')).toContainText('<script>alert(1)</script>');
+    await expect(page.locator('script', { hasText: 'alert(' })).toHaveCount(0);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('entity suggestions are keyboard-operable and Escape closes them', async ({ page }) => {
+    await page.goto('/en/search');
+    const input = page.getByTestId('search-input');
+    await input.click();
+    await input.pressSequentially('Mone', { delay: 30 });
+    const list = page.getByTestId('suggestions');
+    await expect(list).toBeVisible();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await input.press('ArrowDown');
+    await expect(list.locator('[aria-selected="true"]')).toHaveCount(1);
+    await input.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(input).toHaveValue('Mone');
+    await input.pressSequentially('t', { delay: 30 });
+    await expect(list).toBeVisible();
+    await input.press('ArrowDown');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/en\/collections\/person\/\d+-claude-monet/);
+  });
+});
+
+test.describe('collections', () => {
+  test('listings are paginated and link to entity pages', async ({ page }) => {
+    await page.goto('/en/collections/persons');
+    await expect(page.getByTestId('entity-card').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByTestId('entity-card').first().locator('a').click();
+    await expect(page).toHaveURL(/\/en\/collections\/person\/\d+-/);
+    await expect(page.getByTestId('entity-header').locator('h1')).toBeVisible();
+  });
+
+  test('only the listed collection types exist', async ({ request }) => {
+    for (const slug of ['topic', 'organisation', 'time', 'persons', 'places']) {
+      expect((await request.get(`/en/collections/${slug}`)).status(), slug).toBe(200);
+    }
+    for (const slug of ['agent', 'person', 'concept', 'x']) {
+      expect((await request.get(`/en/collections/${slug}`)).status(), slug).toBe(404);
+    }
+  });
+
+  test('an entity page searches within the entity, without the collection facet', async ({ page }) => {
+    await page.goto('/en/collections/person/91257422');
+    await expect(page).toHaveURL(/\/en\/collections\/person\/91257422-edgar-degas$/);
+    const total = await count(page);
+    expect(total).toBeGreaterThan(1);
+    await expect(page.getByTestId('facet-collection')).toHaveCount(0);
+    for (const card of await page.getByTestId('item-card').all()) await expect(card).toContainText('Degas');
+    await page.locator('#entity-search').fill('dancers');
+    await page.locator('#entity-search').press('Enter');
+    await expect(page).toHaveURL(/91257422-edgar-degas\?query=dancers/);
+    expect(await count(page)).toBeLessThan(total);
+    await expectNoAxeViolations(page);
+  });
+
+  test('unknown entities are not found', async ({ request }) => {
+    expect((await request.get('/en/collections/person/1-nobody')).status()).toBe(404);
+    expect((await request.get('/en/collections/person/abc')).status()).toBe(404);
+  });
+});
