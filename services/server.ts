@@ -15,6 +15,15 @@ import { registerEntityRoutes } from './entity/routes.ts';
 import { registerIiifRoutes } from './iiif/routes.ts';
 import { registerAnnotationRoutes } from './annotation/routes.ts';
 import { registerRecommendRoutes } from './recommend/routes.ts';
+import { registerContentRoutes } from './content/routes.ts';
+import { identityConfigFromEnv } from './identity/config.ts';
+import type { IdentityConfig } from './identity/config.ts';
+import { registerIdentityRoutes } from './identity/routes.ts';
+import { registerSetRoutes } from './set/routes.ts';
+import { registerAuthKeyRoutes } from './auth-keys/routes.ts';
+import { registerEntityManagementRoutes } from './entity-management/routes.ts';
+import { registerFeedbackRoutes } from './feedback/routes.ts';
+import { ensureSeedSets } from './set/seed.ts';
 
 /** Repository root (services/ lives directly under it). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +38,8 @@ export interface ServicesOptions {
   /** Translate-profile requests allowed per UTC day before 502-TS. */
   readonly translateDailyQuota?: number;
   readonly host?: string;
+  /** Identity provider settings (client, secret, redirect URIs, issuer); default: from an empty environment. */
+  readonly identity?: IdentityConfig;
 }
 
 export interface RunningServices {
@@ -54,10 +65,18 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
     router.get(`${prefix}/:dataset/:id.json`, recordHandler(db, quota));
   }
   router.get('/thumbnail/v3/:size/:hash', thumbnailHandler(new ThumbnailService(db, SEED_DIR, options.dataDir)), { public: true });
+  const identity = await registerIdentityRoutes(router, deps, options.identity ?? identityConfigFromEnv({}));
+  registerEntityManagementRoutes(router, deps, identity);
   registerEntityRoutes(router, deps);
   registerIiifRoutes(router, deps);
   registerAnnotationRoutes(router, deps);
-  registerRecommendRoutes(router, deps);
+  const sets = registerSetRoutes(router, deps, identity);
+  registerAuthKeyRoutes(router, deps, identity);
+  registerFeedbackRoutes(router, deps);
+  ensureSeedSets(db, sets, SEED_DIR);
+  registerRecommendRoutes(router, deps, (id) => sets.publicItems(id));
+  // Content service (GraphQL Content API, assets, management, webhooks): settings from CTF_* / CONTENT_* env.
+  const content = registerContentRoutes(router, deps);
 
   const server = createServer((req, res) => {
     void router.handle(req, res);
@@ -72,6 +91,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
     });
   });
   const address = server.address() as AddressInfo;
+  identity.start(address.port);
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
     close: async () => {
@@ -81,6 +101,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
           resolveClose();
         });
       });
+      content.close();
       db.close();
     },
   };
@@ -99,6 +120,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServicesOptions {
     dataDir: env.SERVICES_DATA_DIR ?? join(REPO_ROOT, '.data'),
     apiKeys: keys.length > 0 ? keys : DEFAULT_API_KEYS,
     translateDailyQuota,
+    identity: identityConfigFromEnv(env),
   };
 }
 

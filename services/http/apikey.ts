@@ -10,10 +10,13 @@ export function requestApiKey(req: IncomingMessage, query: URLSearchParams): str
   return fromQuery === null || fromQuery === '' ? undefined : fromQuery;
 }
 
-/** Throws the upstream 401 unless the request carries one of the configured keys. */
-export function checkApiKey(key: string | undefined, allowed: ReadonlySet<string>): void {
+/**
+ * Throws the upstream 401 unless the request carries an accepted key: one of the configured keys, or (through
+ * a validator) an enabled personal key of the Auth service, looked up on every request so a disabled key stops at once.
+ */
+export function checkApiKey(key: string | undefined, allowed: ReadonlySet<string> | ((key: string) => boolean)): void {
   if (key === undefined) {
     throw new HttpError(401, 'No API key provided: pass wskey=<key> or the X-Api-Key header');
   }
-  if (!allowed.has(key)) throw new HttpError(401, 'Invalid API key');
+  if (typeof allowed === 'function' ? !allowed(key) : !allowed.has(key)) throw new HttpError(401, 'Invalid API key');
 }

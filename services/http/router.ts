@@ -20,13 +20,19 @@ export type Handler = (ctx: RequestContext) => void | Promise<void>;
 export interface RouteOptions {
   /** Thumbnails, health and IIIF images need no key, like upstream. Default: key required. */
   readonly public?: boolean;
+  /** The route applies only when this holds (e.g. `profile=internal` of entity management); otherwise routing goes on. */
+  readonly when?: (query: URLSearchParams) => boolean;
 }
+
+/** A plain Node handler that owns every request under a path prefix (oidc-provider's `callback()`). */
+export type MountedHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 interface Route {
   readonly method: string;
   readonly segments: readonly string[];
   readonly handler: Handler;
   readonly public: boolean;
+  readonly when: ((query: URLSearchParams) => boolean) | undefined;
 }
 
 /** Longest URL the services accept; beyond it the request is refused with 414 before parsing. */
@@ -40,6 +46,8 @@ const MAX_URL_LENGTH = 16 * 1024;
 export class Router {
   readonly #routes: Route[] = [];
   readonly #apiKeys: ReadonlySet<string>;
+  readonly #keyValidators: ((key: string) => boolean)[] = [];
+  readonly #mounts: { prefix: string; handler: MountedHandler }[] = [];
 
   constructor(apiKeys: readonly string[]) {
     this.#apiKeys = new Set(apiKeys);
@@ -53,8 +61,34 @@ export class Router {
     this.add('POST', pattern, handler, options);
   }
 
+  put(pattern: string, handler: Handler, options: RouteOptions = {}): void {
+    this.add('PUT', pattern, handler, options);
+  }
+
+  delete(pattern: string, handler: Handler, options: RouteOptions = {}): void {
+    this.add('DELETE', pattern, handler, options);
+  }
+
   add(method: string, pattern: string, handler: Handler, options: RouteOptions = {}): void {
-    this.#routes.push({ method, segments: splitPath(pattern), handler, public: options.public ?? false });
+    this.#routes.push({ method, segments: splitPath(pattern), handler, public: options.public ?? false, when: options.when });
+  }
+
+  /**
+   * Hands every request under `prefix` that no route matched to `handler`, with `req.url` made relative to the
+   * prefix and `req.originalUrl` kept (the Express/Connect mounting convention oidc-provider expects). No API key.
+   */
+  mount(prefix: string, handler: MountedHandler): void {
+    this.#mounts.push({ prefix: prefix.replace(/\/$/, ''), handler });
+  }
+
+  /** Accepts keys beyond the configured list (enabled personal API keys); checked on every request. */
+  acceptKeys(validator: (key: string) => boolean): void {
+    this.#keyValidators.push(validator);
+  }
+
+  /** Whether `key` is a configured key or accepted by a validator. */
+  isValidKey(key: string): boolean {
+    return this.#apiKeys.has(key) || this.#keyValidators.some((validator) => validator(key));
   }
 
   /** Handles one request; every thrown error becomes a JSON error response, never an unhandled rejection. */
@@ -73,13 +107,20 @@ export class Router {
       for (const route of this.#routes) {
         const params = match(route.segments, path);
         if (params === undefined) continue;
+        if (route.when !== undefined && !route.when(query)) continue;
         pathMatched = true;
         if (route.method !== method) continue;
-        if (!route.public) checkApiKey(apiKey, this.#apiKeys);
+        if (!route.public) checkApiKey(apiKey, (key) => this.isValidKey(key));
         await route.handler({ req, res, url, query, params, origin: `http://${host}`, apiKey });
         return;
       }
       if (pathMatched) throw new HttpError(405, `Method ${method} not allowed on ${url.pathname}`);
+      const mounted = this.#mounts.find(({ prefix }) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
+      if (mounted !== undefined) {
+        Object.assign(req, { originalUrl: rawUrl, url: rawUrl.slice(mounted.prefix.length) || '/' });
+        mounted.handler(req, res);
+        return;
+      }
       throw new HttpError(404, `No API at ${url.pathname}`);
     } catch (error) {
       if (res.headersSent) {

@@ -63,3 +63,19 @@ export function getMeta(db: DatabaseSync, key: string): string | undefined {
 export function setMeta(db: DatabaseSync, key: string, value: string): void {
   db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
 }
+
+/**
+ * Runs `work` inside BEGIN IMMEDIATE/COMMIT: the write lock is taken up front, so read-check-write sequences
+ * (limits, uniqueness) hold even against another process on the same store. `work` must be synchronous.
+ */
+export function immediateTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}

@@ -124,4 +124,169 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX records_search ON records (status, content_tier, year, completeness, timestamp_created, timestamp_update, id);
     `,
   },
+  {
+    version: 10,
+    name: 'identity provider: accounts and oidc-provider entries',
+    // roles: JSON array of the portal client's roles (entities:editor, usersets:editor, usersets:publisher); tokens
+    // carry them as resource_access.{client}.roles. oidc_entries is the oidc-provider adapter (one table, all models).
+    sql: `
+      CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        name TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        roles TEXT NOT NULL DEFAULT '[]',
+        created TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE oidc_entries (
+        model TEXT NOT NULL,
+        id TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        grant_id TEXT,
+        user_code TEXT,
+        uid TEXT,
+        expires_at INTEGER,
+        consumed_at INTEGER,
+        PRIMARY KEY (model, id)
+      ) STRICT;
+      CREATE INDEX oidc_entries_by_grant ON oidc_entries (grant_id) WHERE grant_id IS NOT NULL;
+      CREATE INDEX oidc_entries_by_uid ON oidc_entries (model, uid) WHERE uid IS NOT NULL;
+      CREATE INDEX oidc_entries_by_user_code ON oidc_entries (model, user_code) WHERE user_code IS NOT NULL;
+      CREATE INDEX oidc_entries_by_expiry ON oidc_entries (expires_at) WHERE expires_at IS NOT NULL;
+    `,
+  },
+  {
+    version: 11,
+    name: 'Set API: user sets and their items',
+    // likes_owner is the creator for a BookmarkFolder and NULL otherwise: its UNIQUE constraint makes a second likes
+    // folder impossible even when two creations race. Item positions are 0-based and contiguous per set.
+    sql: `
+      CREATE TABLE sets (
+        id INTEGER PRIMARY KEY,
+        type TEXT NOT NULL CHECK (type IN ('Collection', 'BookmarkFolder', 'EntityBestItemsSet')),
+        visibility TEXT NOT NULL CHECK (visibility IN ('private', 'public', 'published')),
+        creator_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        description TEXT,
+        subject TEXT,
+        pinned INTEGER NOT NULL DEFAULT 0,
+        locked INTEGER NOT NULL DEFAULT 0,
+        created TEXT NOT NULL,
+        modified TEXT NOT NULL,
+        issued TEXT,
+        likes_owner TEXT UNIQUE,
+        search_text TEXT NOT NULL DEFAULT ''
+      ) STRICT;
+      CREATE INDEX sets_by_creator ON sets (creator_id, type);
+      CREATE INDEX sets_by_visibility ON sets (visibility, modified);
+
+      CREATE TABLE set_items (
+        set_id INTEGER NOT NULL REFERENCES sets (id) ON DELETE CASCADE,
+        item_id TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        PRIMARY KEY (set_id, item_id)
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX set_items_by_position ON set_items (set_id, position);
+      CREATE INDEX set_items_by_item ON set_items (item_id);
+    `,
+  },
+  {
+    version: 12,
+    name: 'Auth service: personal API keys',
+    // The partial unique index allows one enabled personal key per user, even under concurrent creation.
+    sql: `
+      CREATE TABLE api_keys (
+        id TEXT PRIMARY KEY,
+        client_id TEXT NOT NULL UNIQUE,
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        type TEXT NOT NULL DEFAULT 'PersonalKey',
+        name TEXT NOT NULL,
+        description TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('enabled', 'disabled')),
+        created TEXT NOT NULL,
+        disabled_at TEXT
+      ) STRICT;
+      CREATE UNIQUE INDEX api_keys_one_enabled ON api_keys (user_id) WHERE state = 'enabled';
+      CREATE INDEX api_keys_by_user ON api_keys (user_id, created);
+    `,
+  },
+  {
+    version: 13,
+    name: 'feedback messages and entity edit history',
+    sql: `
+      CREATE TABLE feedback (
+        id INTEGER PRIMARY KEY,
+        text TEXT NOT NULL,
+        email TEXT,
+        page_url TEXT,
+        user_agent TEXT,
+        created TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE entity_edits (
+        id INTEGER PRIMARY KEY,
+        uri TEXT NOT NULL,
+        editor_id TEXT NOT NULL,
+        json TEXT NOT NULL,
+        created TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX entity_edits_by_uri ON entity_edits (uri, id);
+    `,
+  },
+  {
+    version: 20,
+    name: 'content service: entries (draft + published), assets, webhook outbox',
+    // Fields are JSON keyed by field then locale (Contentful's CMA shape); the content service reads them into
+    // memory, so no per-field columns. origin = 'seed' until an editor saves the entry (re-seeding skips it then).
+    sql: `
+      CREATE TABLE content_entries (
+        id TEXT PRIMARY KEY,
+        content_type TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        draft_fields TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        published_fields TEXT,
+        published_version INTEGER,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        published_at TEXT,
+        first_published_at TEXT,
+        origin TEXT NOT NULL DEFAULT 'editor'
+      ) STRICT;
+      CREATE INDEX content_entries_by_type ON content_entries (content_type, seq);
+
+      CREATE TABLE content_assets (
+        id TEXT PRIMARY KEY,
+        file TEXT NOT NULL,
+        file_name TEXT NOT NULL,
+        mime TEXT NOT NULL,
+        width INTEGER NOT NULL,
+        height INTEGER NOT NULL,
+        size INTEGER NOT NULL,
+        fields TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        published_at TEXT NOT NULL
+      ) STRICT;
+
+      -- Webhook deliveries: written in the same transaction as the publish, sent and retried from here.
+      CREATE TABLE content_webhook_outbox (
+        id INTEGER PRIMARY KEY,
+        topic TEXT NOT NULL,
+        entry_id TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        url TEXT NOT NULL,
+        body TEXT NOT NULL,
+        status TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        last_status INTEGER,
+        last_error TEXT,
+        created_at TEXT NOT NULL,
+        delivered_at TEXT
+      ) STRICT;
+      CREATE INDEX content_webhook_due ON content_webhook_outbox (status, next_attempt_at);
+    `,
+  },
 ];

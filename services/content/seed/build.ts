@@ -1,0 +1,164 @@
+import { readFileSync, statSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_LOCALE } from '../locales.ts';
+import { CONTENT_TYPE_BY_ID } from '../model.ts';
+import type { AssetRecord, Fields, SeedRow } from '../store.ts';
+
+/**
+ * Helpers the editorial seed is written with: entries get readable ids, images come from the sample
+ * paintings (services/seed/data/aic-artworks.json) with their real metadata, and `t()` marks a translated
+ * value. Everything else is plain data in the files next to this one.
+ */
+export const SEED_IMAGES_DIR = join(import.meta.dirname, '..', '..', 'seed', 'images');
+const ARTWORKS_FILE = join(import.meta.dirname, '..', '..', 'seed', 'data', 'aic-artworks.json');
+const AIC_DATASET = '2000001';
+const CC0 = 'http://creativecommons.org/publicdomain/zero/1.0/';
+const DATA_HOST = 'http://data.europeana.eu';
+/** The w400 copies were made from 843 px wide originals (services/seed/SOURCES.md). */
+const FULL_WIDTH = 843;
+
+/** A value given in several languages: English plus optional German, French and Dutch. */
+export class Translated {
+  readonly values: Readonly<Record<string, string>>;
+  constructor(values: { en: string; de?: string; fr?: string; nl?: string }) {
+    const iso: Record<string, string> = { en: DEFAULT_LOCALE, de: 'de-DE', fr: 'fr-FR', nl: 'nl-NL' };
+    this.values = Object.fromEntries(Object.entries(values).map(([lang, value]) => [iso[lang] ?? lang, value]));
+  }
+}
+
+export const t = (values: { en: string; de?: string; fr?: string; nl?: string }): Translated => new Translated(values);
+
+interface Artwork {
+  readonly id: number;
+  readonly title: string;
+  readonly artist: string;
+  readonly date: string;
+  readonly medium: string;
+  readonly w400_width: number;
+  readonly w400_height: number;
+}
+
+let artworks: ReadonlyMap<number, Artwork> | undefined;
+
+/** The sample painting with this Art Institute of Chicago id (throws on a typo, so the seed cannot drift). */
+export function artwork(id: number): Artwork {
+  artworks ??= new Map((JSON.parse(readFileSync(ARTWORKS_FILE, 'utf8')) as Artwork[]).map((item) => [item.id, item]));
+  const found = artworks.get(id);
+  if (found === undefined) throw new Error(`content seed: no sample artwork ${String(id)} in ${ARTWORKS_FILE}`);
+  return found;
+}
+
+/** First line of the artist field, e.g. "Claude Monet (French, 1840–1926)". */
+export const artistOf = (id: number): string => (artwork(id).artist.split('\n')[0] ?? '').trim();
+export const recordId = (id: number): string => `/${AIC_DATASET}/aic_${String(id)}`;
+export const itemUri = (id: number): string => `${DATA_HOST}/item${recordId(id)}`;
+
+type FieldInput = string | number | boolean | readonly string[] | Translated | Record<string, unknown> | undefined;
+
+/** Collects entries and the assets they use. */
+export class SeedBuilder {
+  readonly entries: SeedRow[] = [];
+  readonly #ids = new Set<string>();
+  readonly #assets = new Map<string, AssetRecord>();
+  readonly #publishedAt: string;
+
+  constructor(publishedAt: string) {
+    this.#publishedAt = publishedAt;
+  }
+
+  /** Adds an entry; fields are checked against the content model. Returns the id. */
+  add(contentType: string, id: string, input: Record<string, FieldInput>, publishedAt?: string): string {
+    const def = CONTENT_TYPE_BY_ID.get(contentType);
+    if (def === undefined) throw new Error(`content seed: unknown content type ${contentType}`);
+    if (this.#ids.has(id)) throw new Error(`content seed: duplicate id ${id}`);
+    const fields: Fields = {};
+    for (const [name, value] of Object.entries(input)) {
+      if (value === undefined) continue;
+      const fieldDef = def.fields[name];
+      if (fieldDef === undefined) throw new Error(`content seed: ${contentType} has no field ${name} (entry ${id})`);
+      if (value instanceof Translated) {
+        if (fieldDef.localized !== true) throw new Error(`content seed: ${contentType}.${name} is not localised (entry ${id})`);
+        fields[name] = { ...value.values };
+      } else {
+        fields[name] = { [DEFAULT_LOCALE]: value };
+      }
+    }
+    this.#ids.add(id);
+    this.entries.push({ id, contentType, fields, publishedAt: publishedAt ?? this.#publishedAt });
+    return id;
+  }
+
+  /** The asset of a sample painting (`aic-<id>`), served by the content service. */
+  asset(aicId: number): string {
+    const id = `aic-${String(aicId)}`;
+    if (this.#assets.has(id)) return id;
+    const art = artwork(aicId);
+    const full = `full/${String(aicId)}.jpg`;
+    const hasFull = existsSync(join(SEED_IMAGES_DIR, full));
+    const file = hasFull ? full : `w400/${String(aicId)}.jpg`;
+    const width = hasFull ? FULL_WIDTH : art.w400_width;
+    const height = hasFull ? Math.round((art.w400_height * FULL_WIDTH) / art.w400_width) : art.w400_height;
+    this.#assets.set(id, {
+      id,
+      file,
+      fileName: `${String(aicId)}.jpg`,
+      mime: 'image/jpeg',
+      width,
+      height,
+      size: statSync(join(SEED_IMAGES_DIR, file)).size,
+      fields: {
+        title: { [DEFAULT_LOCALE]: art.title },
+        description: { [DEFAULT_LOCALE]: `${art.title}, ${artistOf(aicId)}, ${art.date}. ${art.medium}. Art Institute of Chicago, public domain (CC0).` },
+      },
+      createdAt: this.#publishedAt,
+      publishedAt: this.#publishedAt,
+    });
+    return id;
+  }
+
+  /** An image-with-attribution entry for a sample painting (one per painting, reused). */
+  image(aicId: number): string {
+    const id = `image-aic-${String(aicId)}`;
+    if (this.#ids.has(id)) return id;
+    const art = artwork(aicId);
+    return this.add('imageWithAttribution', id, {
+      name: art.title,
+      creator: artistOf(aicId),
+      provider: 'Art Institute of Chicago',
+      license: CC0,
+      url: itemUri(aicId),
+      image: this.asset(aicId),
+    });
+  }
+
+  /** An automated record card: the item's id plus the Search API fields a card shows. */
+  recordCard(aicId: number): string {
+    const id = `card-aic-${String(aicId)}`;
+    if (this.#ids.has(id)) return id;
+    const art = artwork(aicId);
+    return this.add('automatedRecordCard', id, {
+      identifier: recordId(aicId),
+      encoding: {
+        id: recordId(aicId),
+        type: 'IMAGE',
+        dcTitleLangAware: { en: [art.title] },
+        dcCreatorLangAware: { en: [artistOf(aicId)] },
+        dataProvider: ['Art Institute of Chicago'],
+        rights: [CC0],
+        year: [art.date],
+      },
+    });
+  }
+
+  link(id: string, text: string | Translated, url: string): string {
+    return this.add('link', id, { text, url });
+  }
+
+  text(id: string, text: string | Translated, headline?: string | Translated): string {
+    return this.add('richText', id, { headline, text });
+  }
+
+  assets(): AssetRecord[] {
+    return [...this.#assets.values()];
+  }
+}
