@@ -9,6 +9,7 @@ import { createReadStream, existsSync, statSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import compression from 'compression';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../src/lib/constants.ts';
 import { localePrefix } from '../src/lib/routing/locale-prefix.ts';
 import { localeCookieValue } from '../src/lib/routing/locale-cookie.ts';
@@ -129,7 +130,14 @@ export interface PortalServer {
 
 export function createPortalServer(initial: Build): PortalServer {
   let live = initial;
+  // gzip or brotli for text responses above 1 KB, pre-rendered and on-demand alike.
+  const compress = compression({ threshold: 1024 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const server = createServer((req, res) => {
+    compress(req, res, () => {
+      handle(req, res);
+    });
+  });
+  function handle(req: IncomingMessage, res: ServerResponse): void {
     const build = live;
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
@@ -145,7 +153,7 @@ export function createPortalServer(initial: Build): PortalServer {
       console.error(`[portal] ${req.method ?? 'GET'} ${pathname} failed:`, error);
       sendFallback(res);
     });
-  });
+  }
   server.keepAliveTimeout = 65_000;
   return {
     server,

@@ -16,6 +16,8 @@ function build(name: string, handler: (req: IncomingMessage, res: ServerResponse
   mkdirSync(join(clientDir, 'de'), { recursive: true });
   mkdirSync(join(clientDir, '_astro'), { recursive: true });
   writeFileSync(join(clientDir, 'de', 'index.html'), `<!doctype html><title>${name}</title>`);
+  mkdirSync(join(clientDir, 'de', 'big'), { recursive: true });
+  writeFileSync(join(clientDir, 'de', 'big', 'index.html'), `<!doctype html><title>big</title>${'<p>text</p>'.repeat(500)}`);
   writeFileSync(join(clientDir, '_astro', 'app.abc123.css'), 'body{}');
   return { dir: join(dir, name), clientDir, handler };
 }
@@ -55,6 +57,19 @@ describe('portal server', () => {
     expect(fresh.headers.get('set-cookie')).toMatch(/^i18n_locale_code=de; Path=\/; Max-Age=\d+; SameSite=Lax$/);
     const known = await fetch(`${base}/de`, { headers: { cookie: 'i18n_locale_code=de' } });
     expect(known.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('compresses text responses when the client accepts it', async () => {
+    const raw = await new Promise<{ encoding: string | undefined; vary: string | undefined }>((resolve, reject) => {
+      void import('node:http').then(({ get }) => {
+        get(`${base}/de/big`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+          res.resume();
+          resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary });
+        }).on('error', reject);
+      });
+    });
+    expect(raw.encoding).toBe('br');
+    expect(raw.vary).toMatch(/accept-encoding/i);
   });
 
   it('caches hashed assets for a year', async () => {
