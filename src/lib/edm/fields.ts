@@ -1,0 +1,153 @@
+/**
+ * EDM field values for display: proxies merged, language maps read in the visitor's language
+ * with fallback, entity URIs replaced by the entity's label (and its collection page when it is a
+ * data.europeana.eu entity), at most MAX_FIELD_VALUES values a field.
+ */
+import type { ContextualEntity, EdmRecord } from '../apis/record.ts';
+import { entityPath, parseEntityUri } from './entity-path.ts';
+import { langMapValue, type LangMap } from './langmap.ts';
+
+/** Values shown per field; more are cut and marked with "…". */
+export const MAX_FIELD_VALUES = 10;
+
+const NEUTRAL_KEYS = ['def', 'und'] as const;
+
+export interface FieldValue {
+  readonly text: string;
+  /** Language of the text, when it has one (for the `lang` attribute). */
+  readonly lang: string | undefined;
+  /** Machine-translated into the requested language (`xx-x-mt`). */
+  readonly translated: boolean;
+  /** Collection page of the entity the value names (path with locale). */
+  readonly entityHref?: string | undefined;
+  /** The value is a web address shown as a link. */
+  readonly url?: string | undefined;
+}
+
+export interface ItemField {
+  /** EDM field name, e.g. `dcCreator`; its label is the message `metadata.{name}`. */
+  readonly name: string;
+  readonly values: readonly FieldValue[];
+  /** More values exist than are shown. */
+  readonly more: boolean;
+}
+
+/** How to read values: the page locale and, for the translated view, the target language. */
+export interface ReadOptions {
+  readonly locale: string;
+  /** The language of the translated view (`lang`); values come from `{lang}-x-mt` when missing. */
+  readonly translateTo?: string | undefined;
+}
+
+export type EntityIndex = ReadonlyMap<string, ContextualEntity>;
+
+/** Every contextual entity of a record by its URI. */
+export function entityIndex(record: EdmRecord): EntityIndex {
+  const index = new Map<string, ContextualEntity>();
+  for (const entity of [...record.agents, ...record.concepts, ...record.places, ...record.timespans, ...record.organizations]) {
+    index.set(entity.about, entity);
+  }
+  return index;
+}
+
+function isLangMap(value: unknown): value is LangMap {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.values(value).every((v) => typeof v === 'string' || (Array.isArray(v) && v.every((i) => typeof i === 'string')));
+}
+
+function asArray(value: readonly string[] | string | undefined): readonly string[] {
+  if (value === undefined) return [];
+  return typeof value === 'string' ? [value] : value;
+}
+
+/**
+ * Proxies in display order: the provider's (europeanaProxy false) first, Europeana's
+ * (europeanaProxy true, entity links added by enrichment) last.
+ */
+function orderedProxies(record: EdmRecord): readonly Record<string, unknown>[] {
+  const rank = (p: { europeanaProxy?: boolean | undefined }): number => (p.europeanaProxy === true ? 1 : 0);
+  return [...record.proxies].sort((a, b) => rank(a) - rank(b));
+}
+
+/** One language map of a proxy field across all proxies, key by key, values deduplicated. */
+export function mergedProxyField(record: EdmRecord, name: string): LangMap | undefined {
+  const merged: Record<string, string[]> = {};
+  for (const proxy of orderedProxies(record)) {
+    const value = proxy[name];
+    if (!isLangMap(value)) continue;
+    for (const [lang, values] of Object.entries(value)) {
+      const list = (merged[lang] ??= []);
+      for (const v of asArray(values)) if (!list.includes(v)) list.push(v);
+    }
+  }
+  return Object.keys(merged).length > 0 ? merged : undefined;
+}
+
+/** The label of an entity in the reading language, with fallback. */
+export function entityLabel(entity: ContextualEntity, options: ReadOptions): { text: string; lang: string | undefined; translated: boolean } | undefined {
+  const lang = options.translateTo ?? options.locale;
+  const value = langMapValue(entity.prefLabel, lang, { translated: options.translateTo !== undefined });
+  const text = value?.values[0];
+  return text === undefined ? undefined : { text, lang: value?.lang, translated: value?.translated ?? false };
+}
+
+function resolveValue(raw: FieldValue, entities: EntityIndex, options: ReadOptions): FieldValue {
+  const entity = entities.get(raw.text);
+  if (entity) {
+    const label = entityLabel(entity, options);
+    if (label) {
+      const href = parseEntityUri(entity.about) ? entityPath(entity.about, label.text, options.locale) : undefined;
+      return { ...label, entityHref: href };
+    }
+  }
+  if (/^https?:\/\/\S+$/.test(raw.text)) return { ...raw, url: raw.text };
+  return raw;
+}
+
+/**
+ * A field's values in the reading language: the values in that language (or its machine
+ * translation, English, or any other language, in that order) plus the values without a language
+ * (`def`, `und`), which apply to every reader. Entity URIs become entity labels.
+ */
+export function readLangMap(map: LangMap | undefined, entities: EntityIndex, options: ReadOptions): { values: FieldValue[]; more: boolean } {
+  if (!map) return { values: [], more: false };
+  const lang = options.translateTo ?? options.locale;
+  const withLanguage = Object.fromEntries(Object.entries(map).filter(([key]) => !(NEUTRAL_KEYS as readonly string[]).includes(key)));
+  const chosen = langMapValue(withLanguage, lang, { translated: options.translateTo !== undefined });
+  const raw: FieldValue[] = [
+    ...(chosen?.values ?? []).map((text) => ({ text, lang: chosen?.lang, translated: chosen?.translated ?? false })),
+    ...NEUTRAL_KEYS.flatMap((key) => asArray(map[key]).map((text) => ({ text, lang: undefined, translated: false }))),
+  ];
+  const seen = new Set<string>();
+  const values: FieldValue[] = [];
+  for (const value of raw) {
+    if (value.text.trim() === '') continue;
+    const resolved = resolveValue(value, entities, options);
+    if (seen.has(resolved.text)) continue;
+    seen.add(resolved.text);
+    values.push(resolved);
+  }
+  return { values: values.slice(0, MAX_FIELD_VALUES), more: values.length > MAX_FIELD_VALUES };
+}
+
+/** A named field from a language map, or `undefined` when it has no values. */
+export function field(name: string, map: LangMap | undefined, entities: EntityIndex, options: ReadOptions): ItemField | undefined {
+  const { values, more } = readLangMap(map, entities, options);
+  return values.length > 0 ? { name, values, more } : undefined;
+}
+
+/** A field of plain strings (URLs, identifiers) that have no language. */
+export function plainField(name: string, values: readonly (string | undefined)[]): ItemField | undefined {
+  const present = [...new Set(values.filter((v): v is string => v !== undefined && v.trim() !== ''))];
+  if (present.length === 0) return undefined;
+  return {
+    name,
+    values: present.slice(0, MAX_FIELD_VALUES).map((text) => ({
+      text,
+      lang: undefined,
+      translated: false,
+      url: /^https?:\/\/\S+$/.test(text) ? text : undefined,
+    })),
+    more: present.length > MAX_FIELD_VALUES,
+  };
+}

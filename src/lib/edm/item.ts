@@ -1,0 +1,138 @@
+/**
+ * The item page's view of an EDM record: headline fields, rights, "good to know" and "all
+ * metadata" groups, entity chips and media, in the visitor's language with fallback.
+ */
+import type { EdmRecord } from '../apis/record.ts';
+import { entityPath, parseEntityUri } from './entity-path.ts';
+import { entityIndex, entityLabel, field, mergedProxyField, plainField, type FieldValue, type ItemField, type ReadOptions } from './fields.ts';
+import { langMapFirst } from './langmap.ts';
+import { itemMedia, itemType, type ItemType, type MediaResource } from './media.ts';
+import { rightsStatement, type RightsStatement } from './rights.ts';
+
+/** Entity chips shown at most. */
+export const MAX_ENTITY_CHIPS = 5;
+
+/** Proxy fields of the "good to know" group, in order. */
+export const GOOD_TO_KNOW_FIELDS = ['dcCreator', 'dcContributor', 'dcPublisher', 'dcDate', 'dcType', 'dctermsMedium', 'dcSubject'] as const;
+
+/** Proxy fields of the "all metadata" group, in order. */
+export const PROXY_FIELDS = [
+  'dcTitle', 'dctermsAlternative', 'dcDescription', 'dcCreator', 'dcContributor', 'dcPublisher', 'dcDate',
+  'dctermsCreated', 'dctermsIssued', 'dctermsTemporal', 'dcType', 'dcFormat', 'dctermsExtent', 'dctermsMedium',
+  'dcSubject', 'dcCoverage', 'dctermsSpatial', 'edmCurrentLocation', 'dcLanguage', 'dcIdentifier', 'dcSource',
+  'dctermsProvenance', 'dcRelation', 'dctermsIsPartOf', 'dctermsHasPart', 'dctermsReferences', 'dctermsIsReferencedBy',
+  'dctermsHasVersion', 'dctermsIsVersionOf', 'dctermsIsFormatOf', 'dctermsConformsTo', 'dcRights', 'edmHasType',
+  'edmIsRelatedTo', 'edmHasMet', 'edmIsRepresentationOf',
+] as const;
+
+/** Aggregation and record-level fields of the "all metadata" group, after the proxy fields. */
+export const AGGREGATION_FIELDS = [
+  'edmDataProvider', 'edmIntermediateProvider', 'edmProvider', 'edmRights', 'edmIsShownAt', 'edmCountry', 'edmLanguage',
+  'edmDatasetName', 'edmUgc',
+] as const;
+
+/** Every metadata field the page may label (`metadata.{name}` messages). */
+export const METADATA_FIELDS = [...new Set<string>([...PROXY_FIELDS, ...GOOD_TO_KNOW_FIELDS, ...AGGREGATION_FIELDS])];
+
+export interface EntityChip {
+  readonly uri: string;
+  readonly label: string;
+  readonly lang: string | undefined;
+  readonly href: string;
+}
+
+export interface ItemView {
+  /** `/dataset/local-id`. */
+  readonly id: string;
+  readonly type: ItemType;
+  readonly title: FieldValue | undefined;
+  readonly description: ItemField | undefined;
+  readonly creator: ItemField | undefined;
+  readonly date: ItemField | undefined;
+  readonly dataProvider: ItemField | undefined;
+  readonly rights: RightsStatement | undefined;
+  /** The provider's page of the item. */
+  readonly providerUrl: string | undefined;
+  readonly goodToKnow: readonly ItemField[];
+  readonly allMetadata: readonly ItemField[];
+  readonly entities: readonly EntityChip[];
+  readonly media: readonly MediaResource[];
+  /** Some value shown was machine-translated. */
+  readonly hasTranslatedValues: boolean;
+}
+
+function present<T>(value: T | undefined): value is T {
+  return value !== undefined;
+}
+
+function chips(record: EdmRecord, options: ReadOptions): EntityChip[] {
+  const candidates = [...record.agents, ...record.concepts, ...record.places, ...record.timespans, ...record.organizations];
+  const result: EntityChip[] = [];
+  for (const entity of candidates) {
+    if (result.length >= MAX_ENTITY_CHIPS) break;
+    if (!parseEntityUri(entity.about)) continue;
+    const label = entityLabel(entity, options);
+    if (!label) continue;
+    result.push({ uri: entity.about, label: label.text, lang: label.lang, href: entityPath(entity.about, label.text, options.locale) });
+  }
+  return result;
+}
+
+/**
+ * The view of a record for the item page.
+ * @param options.locale the page language; `translateTo` the language of the translated view
+ */
+export function itemView(record: EdmRecord, options: ReadOptions): ItemView {
+  const entities = entityIndex(record);
+  const read = (name: string): ItemField | undefined => field(name, mergedProxyField(record, name), entities, options);
+  const aggregation = record.aggregations[0];
+  const europeana = record.europeanaAggregation;
+  const rightsUrl = langMapFirst(aggregation?.edmRights, 'en') ?? langMapFirst(record.europeanaAggregation?.edmRights as Record<string, string[]> | undefined, 'en');
+
+  const titleField = read('dcTitle') ?? read('dctermsAlternative');
+  const fallbackTitle = record.title?.[0];
+  const title = titleField?.values[0] ?? (fallbackTitle ? { text: fallbackTitle, lang: undefined, translated: false } : undefined);
+
+  const aggregationField = (name: (typeof AGGREGATION_FIELDS)[number]): ItemField | undefined => {
+    switch (name) {
+      case 'edmDataProvider':
+      case 'edmIntermediateProvider':
+      case 'edmProvider':
+        return field(name, aggregation?.[name] as Record<string, string[]> | undefined, entities, options);
+      case 'edmRights':
+        return plainField(name, [rightsUrl]);
+      case 'edmIsShownAt':
+        return plainField(name, [aggregation?.edmIsShownAt]);
+      case 'edmCountry':
+        return field(name, europeana?.edmCountry, entities, options);
+      case 'edmLanguage':
+        return field(name, europeana?.edmLanguage, entities, options);
+      case 'edmDatasetName':
+        return plainField(name, record.edmDatasetName ?? []);
+      case 'edmUgc':
+        return plainField(name, [typeof aggregation?.edmUgc === 'string' ? aggregation.edmUgc : undefined]);
+    }
+  };
+
+  const dataProvider = aggregationField('edmDataProvider');
+  const allMetadata = [...PROXY_FIELDS.map(read), ...AGGREGATION_FIELDS.map(aggregationField)].filter(present);
+  const goodToKnow = [...GOOD_TO_KNOW_FIELDS.map(read), dataProvider].filter(present);
+  const shown = [title, ...allMetadata.flatMap((f) => f.values)].filter(present);
+
+  return {
+    id: record.about,
+    type: itemType(record.type ?? (record.proxies.find((p) => typeof p.edmType === 'string')?.edmType as string | undefined)),
+    title,
+    description: read('dcDescription'),
+    creator: read('dcCreator'),
+    date: read('dcDate') ?? read('dctermsCreated') ?? read('dctermsIssued'),
+    dataProvider,
+    rights: rightsUrl === undefined ? undefined : rightsStatement(rightsUrl),
+    providerUrl: aggregation?.edmIsShownAt,
+    goodToKnow,
+    allMetadata,
+    entities: chips(record, options),
+    media: itemMedia(record),
+    hasTranslatedValues: shown.some((v) => v.translated),
+  };
+}

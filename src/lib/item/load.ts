@@ -1,0 +1,84 @@
+/**
+ * Loads what the item page shows: the record (translated on request), its view, the deep-zoom
+ * image service from the IIIF manifest and similar items. Only the record is essential: a
+ * missing manifest means no deep zoom, failing similar items mean none are shown.
+ */
+import type { ApiContext } from '../apis/client.ts';
+import { ApiError } from '../apis/client.ts';
+import { getImageInfo, getManifest, imageServices } from '../apis/iiif.ts';
+import { getRecord, type EdmRecord } from '../apis/record.ts';
+import type { SearchItem } from '../apis/schemas.ts';
+import { itemView, type ItemView } from '../edm/item.ts';
+import { worthDeepZoom, type ImageService } from '../edm/media.ts';
+import { similarItems } from '../edm/similar.ts';
+import { PortalError } from '../errors/catalogue.ts';
+
+export interface ItemPageData {
+  readonly record: EdmRecord;
+  readonly view: ItemView;
+  /** The image service of the main image, when deep zoom is worth loading. */
+  readonly deepZoom: ImageService | undefined;
+  readonly similar: readonly SearchItem[];
+  /** The translated view was asked for and the translation service refused (translateQuotaError). */
+  readonly translateFailed: boolean;
+}
+
+export interface ItemPageOptions {
+  readonly locale: string;
+  /** Language of the translated view; only for signed-in visitors. */
+  readonly translateTo?: string | undefined;
+  readonly signedIn: boolean;
+  readonly context?: ApiContext | undefined;
+}
+
+async function recordFor(id: string, options: ItemPageOptions): Promise<{ record: EdmRecord; translateFailed: boolean }> {
+  if (!options.translateTo) return { record: await getRecord(id, { context: options.context }), translateFailed: false };
+  try {
+    return { record: await getRecord(id, { translateTo: options.translateTo, context: options.context }), translateFailed: false };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'translateQuotaError') {
+      return { record: await getRecord(id, { context: options.context }), translateFailed: true };
+    }
+    throw error;
+  }
+}
+
+async function deepZoomService(record: EdmRecord, view: ItemView, context: ApiContext | undefined): Promise<ImageService | undefined> {
+  if (view.media[0]?.kind !== 'image' && view.type !== 'IMAGE') return undefined;
+  try {
+    const service = imageServices(await getManifest(record.about, { context }))[0];
+    if (!service) return undefined;
+    const info = await getImageInfo(service.serviceUrl, { context });
+    if (!info) return undefined;
+    const candidate: ImageService = { serviceUrl: service.serviceUrl, width: info.width, height: info.height, info };
+    return worthDeepZoom(candidate) ? candidate : undefined;
+  } catch {
+    // No manifest (e.g. media the image service cannot serve): the page shows the still image.
+    return undefined;
+  }
+}
+
+/** Everything the item page needs; throws the record's PortalError (404, 410, 5xx). */
+export async function loadItemPage(id: string, options: ItemPageOptions): Promise<ItemPageData> {
+  const { record, translateFailed } = await recordFor(id, options);
+  const translateTo = translateFailed ? undefined : options.translateTo;
+  const view = itemView(record, { locale: options.locale, translateTo });
+  const [deepZoom, similar] = await Promise.all([
+    deepZoomService(record, view, options.context),
+    similarItems(record, { signedIn: options.signedIn, context: options.context }).catch((): SearchItem[] => []),
+  ]);
+  return { record, view, deepZoom, similar, translateFailed };
+}
+
+/**
+ * The error an item page shows for a failed load: 404 stays itemNotFound, 410 itemGone; an
+ * upstream 5xx the catalogue has no entry for becomes upstreamUnavailable with its status
+ * (timeouts and unreachable services already are).
+ * @example itemPageError(new PortalError('x', { status: 503 })).code // 'upstreamUnavailable'
+ */
+export function itemPageError(error: PortalError): PortalError {
+  if (error.status >= 500 && error.code === 'genericUnknownError') {
+    return new PortalError(error.message, { status: error.status, code: 'upstreamUnavailable', cause: error });
+  }
+  return error;
+}

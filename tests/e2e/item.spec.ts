@@ -1,0 +1,172 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+/** Seeded records (services/seed): a painting with a full-size image, one with a 400 px preview only. */
+const ZOOMABLE = '/2000001/aic_93784';
+const PREVIEW_ONLY = '/2000001/aic_80604';
+/** The real MIMO record: remote media, no thumbnail, audio and video views. */
+const HAMMERFLUEGEL = '/09102/_GNM_693983';
+const IN_COPYRIGHT = '/12/https___www_searchculture_gr_aggregator_edm_pandektis_prosopa_000085_10442_60124';
+/** services/seed/data/depublished.json */
+const DEPUBLISHED = '/2023823/istituti_ProdottoDellaRicerca_html_cds_095_id_163357';
+
+test.describe('item page media viewer', () => {
+  test('loads the deep-zoom viewer only on demand, then zooms, rotates and answers the keyboard', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    const response = await page.goto(`/en/item${ZOOMABLE}`);
+    expect(response?.status()).toBe(200);
+    const viewer = page.getByTestId('deep-zoom');
+    await expect(viewer).toHaveAttribute('data-state', 'closed');
+    await expect(page.getByTestId('deep-zoom-stage').locator('img')).toBeVisible();
+    expect(scripts.some((s) => /openseadragon/i.test(s))).toBe(false);
+
+    await page.getByTestId('deep-zoom-open').click();
+    await expect(viewer).toHaveAttribute('data-state', 'ready');
+    expect(scripts.some((s) => /openseadragon/i.test(s))).toBe(true);
+    await expect(page.getByTestId('deep-zoom-fullscreen')).toBeVisible();
+    await expect(page.getByTestId('deep-zoom-fullscreen')).toHaveAccessibleName(/.+/);
+
+    await expect.poll(async () => Number(await viewer.getAttribute('data-zoom'))).toBeGreaterThan(0);
+    const before = Number(await viewer.getAttribute('data-zoom'));
+    await page.getByTestId('deep-zoom-zoom-in').click();
+    await expect.poll(async () => Number(await viewer.getAttribute('data-zoom'))).toBeGreaterThan(before);
+
+    await page.getByTestId('deep-zoom-rotate').click();
+    await expect(viewer).toHaveAttribute('data-rotation', '90');
+
+    // OpenSeadragon's keyboard navigation: the canvas has focus after opening; "r" rotates.
+    await page.locator('.openseadragon-canvas').focus();
+    await page.keyboard.press('r');
+    await expect(viewer).toHaveAttribute('data-rotation', '180');
+    await page.getByTestId('deep-zoom-reset').click();
+    await expect(viewer).toHaveAttribute('data-rotation', '0');
+  });
+
+  test('a painting without a full-size image shows the image, without viewer', async ({ page }) => {
+    await page.goto(`/en/item${PREVIEW_ONLY}`);
+    await expect(page.getByTestId('item-image')).toBeVisible();
+    await expect(page.getByTestId('deep-zoom')).toHaveCount(0);
+    await expect(page.getByTestId('item-entities').getByTestId('entity-chip').first()).toHaveAttribute('href', /^\/en\/collections\/person\/91257422-edgar-degas$/);
+    await expect(page.getByTestId('similar-item')).toHaveCount(4);
+  });
+
+  test('the Hammerflügel shows its type placeholder and plays its recording in the media page', async ({ page }) => {
+    await page.goto(`/de/item${HAMMERFLUEGEL}`);
+    await expect(page.getByTestId('type-placeholder-IMAGE')).toBeVisible();
+    await expect(page.getByTestId('item-title')).toHaveText('Hammerflügel');
+    await expect(page.getByTestId('rights-badge')).toHaveAttribute('data-reusability', 'restricted');
+    const player = page.frameLocator('[data-qa="item-media-player"]');
+    // The first recording in a format browsers play (its videos are AVI).
+    await expect(player.getByTestId('media-audio')).toHaveAttribute('src', /MIR_1097_Stein_54s_01\.mp3$/);
+  });
+});
+
+test.describe('item page download', () => {
+  test('the download link answers 200 with an attachment through the portal, without the API key', async ({ page, request }) => {
+    await page.goto(`/en/item${ZOOMABLE}`);
+    const href = await page.getByTestId('item-download').getAttribute('href');
+    expect(href).toMatch(/^\/_api\/media\/2000001\/aic_93784\/[0-9a-f]{32}$/);
+    expect(await page.content()).not.toContain('wskey');
+    const response = await request.get(href ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
+    expect(response.headers()['content-disposition']).toMatch(/^attachment/);
+    await expect(page.getByTestId('item-attribution')).toHaveValue(/creativecommons\.org\/publicdomain\/zero\/1\.0/);
+    await expect(page.getByTestId('item-citation')).toHaveValue(/La Fête du Mai\. Art Institute of Chicago\. Europeana\./);
+  });
+
+  test('items in copyright offer no download', async ({ page }) => {
+    await page.goto(`/en/item${IN_COPYRIGHT}`);
+    await expect(page.getByTestId('rights-badge')).toHaveAttribute('data-reusability', 'permission');
+    await expect(page.getByTestId('item-download')).toHaveCount(0);
+    await expect(page.getByTestId('item-no-download')).toBeVisible();
+  });
+
+  test('the media endpoint refuses anything but a media path', async ({ request }) => {
+    for (const path of ['/_api/media/1/a/nothex', '/_api/media/..%2F..%2Fetc', `/_api/media/1/${'a'.repeat(5000)}/x`]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBeGreaterThanOrEqual(400);
+      expect(response.status(), path).toBeLessThan(500);
+    }
+  });
+});
+
+test.describe('item page errors and bad input', () => {
+  test('an unknown item answers 404 with itemNotFound and its illustration', async ({ page }) => {
+    const response = await page.goto('/en/item/2000001/no_such_item');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('illustration-item-not-found')).toBeVisible();
+    await expect(page.getByTestId('error-message')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a depublished item answers 410 and says so', async ({ page }) => {
+    const response = await page.goto(`/en/item${DEPUBLISHED}`);
+    expect(response?.status()).toBe(410);
+    await expect(page.getByTestId('error-message')).toContainText('withdrawn');
+  });
+
+  test('bad identifiers answer a page or a 4xx, never a 500', async ({ request }) => {
+    const paths = [
+      '/en/item/abc',
+      '/en/item/1/a%27%20OR%201%3D1--',
+      '/en/item/1/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      '/en/item/1/%00',
+      '/en/item/%E2%80%A8/x',
+      `/en/item/1/${'x'.repeat(10_240)}`,
+      `/en/item/1/a?lang=${'x'.repeat(10_240)}`,
+      '/en/item/2000001/aic_93784?lang=%22%3E%3Cscript%3E',
+      `/en/media?url=${encodeURIComponent('javascript:alert(1)')}&type=audio/mpeg`,
+      `/en/media?url=${encodeURIComponent('http://evil.example/x.mp3')}&type=audio/mpeg`,
+      `/en/media?url=${'x'.repeat(10_240)}`,
+    ];
+    for (const path of paths) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path.slice(0, 80)).toBeLessThan(500);
+    }
+  });
+});
+
+test.describe('item page for anonymous visitors', () => {
+  test('offers login for the translated view and renders disabled like, gallery and pin places', async ({ page }) => {
+    await page.goto(`/en/item${ZOOMABLE}?lang=de`);
+    await expect(page.getByTestId('item-translate-login')).toHaveAttribute('href', `/en/account/login?redirect=${encodeURIComponent(`/en/item${ZOOMABLE}?lang=de`)}`);
+    await expect(page.getByTestId('translated-marker')).toHaveCount(0);
+    for (const id of ['item-like', 'item-add-to-gallery', 'item-pin']) await expect(page.getByTestId(id)).toBeDisabled();
+  });
+});
+
+test.describe('media page', () => {
+  test('plays a media resource of the named record and refuses foreign URLs', async ({ page }) => {
+    const url = 'http://www.mimo-db.eu/media/GNM/AUDIO/MIR_1097_Stein_54s_01.mp3';
+    const ok = await page.goto(`/en/media?${new URLSearchParams({ url, type: 'audio/mpeg', item: HAMMERFLUEGEL }).toString()}`);
+    expect(ok?.status()).toBe(200);
+    await expect(page.getByTestId('media-audio')).toHaveAttribute('src', url);
+    await expectNoAxeViolations(page);
+    const refused = await page.goto(`/en/media?${new URLSearchParams({ url, type: 'audio/mpeg', item: PREVIEW_ONLY }).toString()}`);
+    expect(refused?.status()).toBe(400);
+  });
+});
+
+test.describe('item page accessibility', () => {
+  for (const code of ['en', 'de'] as const) {
+    for (const id of [ZOOMABLE, HAMMERFLUEGEL, IN_COPYRIGHT]) {
+      test(`${code}${id.slice(0, 30)} has no axe violations`, async ({ page }) => {
+        const response = await page.goto(`/${code}/item${id}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', code);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+
+  test('the opened viewer has no axe violations', async ({ page }) => {
+    await page.goto(`/en/item${ZOOMABLE}`);
+    await page.getByTestId('deep-zoom-open').click();
+    await expect(page.getByTestId('deep-zoom')).toHaveAttribute('data-state', 'ready');
+    await expectNoAxeViolations(page);
+  });
+});
