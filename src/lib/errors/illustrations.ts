@@ -27,3 +27,13 @@ export function illustrationFor(code: ErrorCode): Illustration | undefined {
 export function illustrationAltKey(name: Illustration): string {
   return `illustration.${name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}`;
 }
+
+/** What an error view shows (the Error layout and error sections inside pages). */
+export interface ErrorViewProps {
+  illustration?: Illustration | undefined;
+  title: string;
+  /** Heading level of the title; h1 unless the error is shown inside another page. */
+  titleTag?: 'h1' | 'h2' | 'h3' | undefined;
+  description?: string | undefined;
+  message?: string | undefined;
+}
