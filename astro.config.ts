@@ -1,8 +1,9 @@
-import { defineConfig } from 'astro/config';
+import { defineConfig, memoryCache } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
-import { LOCALE_CODES, DEFAULT_LOCALE } from './src/lib/i18n/locales.ts';
+import { LOCALES, LOCALE_CODES, DEFAULT_LOCALE } from './src/lib/i18n/locales.ts';
 import { apiRoutes } from './src/lib/routing/api-routes.ts';
 
 /** Serves `src/api/**` under `/_api/**` (see src/lib/routing/api-routes.ts). */
@@ -24,10 +25,23 @@ const site = process.env.PORTAL_BASE_URL ?? 'http://localhost:4321';
 export default defineConfig({
   site,
   output: 'static',
-  trailingSlash: 'never',
+  // 'ignore': our trailing-slash step (src/middleware/trailing-slash.ts) removes slashes, composed with the
+  // legacy rules so an old URL with a slash still costs one redirect.
+  trailingSlash: 'ignore',
   build: { format: 'directory' },
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), portalApi],
+  integrations: [
+    react(),
+    portalApi,
+    // Pre-rendered pages only, each with `hreflang` alternates for every language (robots.txt names it).
+    sitemap({
+      i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l.code, l.code])) },
+      filter: (page) => !/\/(?:preview|404|500)(?:\/|$)/.test(new URL(page).pathname),
+    }),
+  ],
+  // The route cache of on-demand pages (ARCHITECTURE.md decision 7), purged by tag when content changes
+  // (src/lib/cache/). In memory per build; a CDN provider replaces it when several nodes serve.
+  cache: { provider: memoryCache() },
   i18n: {
     locales: [...LOCALE_CODES],
     defaultLocale: DEFAULT_LOCALE,
@@ -35,5 +49,8 @@ export default defineConfig({
     routing: 'manual',
   },
   security: { checkOrigin: true },
+  // Sign-in sessions (src/lib/auth/session.ts): HttpOnly, SameSite=Lax, Secure when the public
+  // origin is HTTPS; the file driver of @astrojs/node keeps the tokens on the server.
+  session: { cookie: { name: 'portal-session', sameSite: 'lax', secure: site.startsWith('https:'), path: '/' } },
   devToolbar: { enabled: false },
 });

@@ -3,11 +3,11 @@ import { requestContext } from './request-context.ts';
 import { errorStatus } from './error-status.ts';
 import { trailingSlash } from './trailing-slash.ts';
 import { pathSafety } from './path-safety.ts';
+import { legacy } from './legacy.ts';
 import { locale } from './locale.ts';
 import { querySanitising } from './query-sanitising.ts';
 
 /**
- * The request pipeline, one step a file. Later steps (legacy redirects between the trailing-slash and locale steps,
- * session, security headers) join this list.
+ * The request pipeline, one step a file. Later steps (session, security headers) join this list.
  */
-export const onRequest = sequence(errorStatus, requestContext, pathSafety, trailingSlash, locale, querySanitising);
+export const onRequest = sequence(errorStatus, requestContext, pathSafety, trailingSlash, legacy, locale, querySanitising);

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 const benches = [
   ['tests/bench/js-bytes.ts'],
   ['tests/bench/services.bench.ts'],
+  ['tests/bench/legacy.bench.ts'],
 ];
 let failed = false;
 for (const args of benches) {

@@ -1,5 +1,6 @@
 import { LOCALES, type LocaleCode } from '../i18n/locales.ts';
 import { localisedPath, stripLocale } from './locale-prefix.ts';
+import { pagePath } from './page-path.ts';
 
 export interface CanonicalInput {
   /** Public origin of the portal, e.g. `https://www.europeana.eu`. */
@@ -25,8 +26,9 @@ function join(origin: string, path: string): string {
  */
 export function canonicalUrls(input: CanonicalInput, locale: LocaleCode): CanonicalUrls {
   const search = input.search ?? '';
-  const bare = stripLocale(input.pathname);
-  const localised = localisedPath(input.pathname, locale);
+  const pathname = pagePath(input.pathname);
+  const bare = stripLocale(pathname);
+  const localised = localisedPath(pathname, locale);
   return {
     withLanguage: { withQuery: join(input.origin, localised) + search, withoutQuery: join(input.origin, localised) },
     withoutLanguage: {
@@ -47,11 +49,12 @@ export interface Alternate {
  */
 export function hreflangAlternates(input: CanonicalInput): Alternate[] {
   const search = input.search ?? '';
+  const pathname = pagePath(input.pathname);
   const alternates: Alternate[] = LOCALES.map((l) => ({
     hreflang: l.code,
-    href: join(input.origin, localisedPath(input.pathname, l.code)) + search,
+    href: join(input.origin, localisedPath(pathname, l.code)) + search,
   }));
-  const bare = join(input.origin, stripLocale(input.pathname));
+  const bare = join(input.origin, stripLocale(pathname));
   alternates.push({ hreflang: 'x-default', href: bare + search });
   return alternates;
 }

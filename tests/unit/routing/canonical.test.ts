@@ -12,6 +12,11 @@ describe('canonical URLs', () => {
     });
   });
 
+  it('drops the trailing slash of pre-rendered paths', () => {
+    expect(canonicalUrls({ origin, pathname: '/de/stories/' }, 'de').withLanguage.withoutQuery).toBe(`${origin}/de/stories`);
+    expect(hreflangAlternates({ origin, pathname: '/de/' }).find((a) => a.hreflang === 'fr')?.href).toBe(`${origin}/fr`);
+  });
+
   it('handles the home page without a trailing slash', () => {
     const urls = canonicalUrls({ origin: `${origin}/`, pathname: '/fr' }, 'fr');
     expect(urls.withLanguage.withoutQuery).toBe(`${origin}/fr`);
