@@ -8,6 +8,7 @@ const benches = [
   ['tests/bench/js-bytes.ts'],
   ['tests/bench/services.bench.ts'],
   ['tests/bench/legacy.bench.ts'],
+  ['tests/bench/pages.bench.ts'],
 ];
 let failed = false;
 for (const args of benches) {
