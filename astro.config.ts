@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { LOCALES, LOCALE_CODES, DEFAULT_LOCALE } from './src/lib/i18n/locales.ts';
 import { apiRoutes } from './src/lib/routing/api-routes.ts';
+import { robots } from './src/lib/seo/robots.ts';
 
 /** Serves `src/api/**` under `/_api/**` (see src/lib/routing/api-routes.ts). */
 const portalApi: AstroIntegration = {
@@ -38,6 +39,7 @@ export default defineConfig({
       i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l.code, l.code])) },
       filter: (page) => !/\/(?:preview|404|500)(?:\/|$)/.test(new URL(page).pathname),
     }),
+    robots(site),
   ],
   // The route cache of on-demand pages (ARCHITECTURE.md decision 7), purged by tag when content changes
   // (src/lib/cache/). In memory per build; a CDN provider replaces it when several nodes serve.
@@ -52,5 +54,9 @@ export default defineConfig({
   // Sign-in sessions (src/lib/auth/session.ts): HttpOnly, SameSite=Lax, Secure when the public
   // origin is HTTPS; the file driver of @astrojs/node keeps the tokens on the server.
   session: { cookie: { name: 'portal-session', sameSite: 'lax', secure: site.startsWith('https:'), path: '/' } },
+  // Links marked `data-astro-prefetch` (the header's navigation) are prefetched on hover or focus;
+  // not all links, since a GET such as log-in or log-out must never run ahead of a click. Astro's
+  // prefetch skips save-data and 2g connections (tests/unit/site/styles-and-prefetch.test.ts).
+  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   devToolbar: { enabled: false },
 });

@@ -47,6 +47,12 @@ export default defineConfig({
       SERVICES_PORT: String(servicesPort),
       SERVICES_DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
       PORTAL_BASE_URL: baseURL,
+      // Site-wide features of the pre-rendered pages (tests/e2e/site.spec.ts), read at build time.
+      FEATURE_FEEDBACK: 'true',
+      NOTIFICATION_BANNER: JSON.stringify({ id: 'e2e-banner', text: { en: 'Planned maintenance on Sunday.', de: 'Geplante Wartung am Sonntag.' } }),
+      // Editorial previews (tests/e2e/editorial.spec.ts).
+      CONTENT_PREVIEW_SECRET: 'e2e-preview-secret-0123456789',
+      NEW_FEATURE_NOTICE: JSON.stringify({ name: 'galleries', expires: '2099-12-31', languages: ['sv'] }),
     },
   },
 });

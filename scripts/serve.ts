@@ -14,6 +14,8 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../src/lib/constants.ts'
 import { localePrefix } from '../src/lib/routing/locale-prefix.ts';
 import { localeCookieValue } from '../src/lib/routing/locale-cookie.ts';
 import { pathProblem } from '../src/lib/routing/path-safety.ts';
+import { editorialRewrite } from '../src/lib/routing/editorial-rewrite.ts';
+import { createRebuilder } from './rebuild.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -125,11 +127,14 @@ export interface PortalServer {
   /** Switches to another build; requests already running finish on the old one. */
   use(build: Build): void;
   current(): Build;
+  /** The build before the live one, whose hashed assets stay reachable (pages open in browsers). */
+  previous(): Build | undefined;
   close(): Promise<void>;
 }
 
 export function createPortalServer(initial: Build): PortalServer {
   let live = initial;
+  let before: Build | undefined;
   // gzip or brotli for text responses above 1 KB, pre-rendered and on-demand alike.
   const compress = compression({ threshold: 1024 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const server = createServer((req, res) => {
@@ -142,9 +147,18 @@ export function createPortalServer(initial: Build): PortalServer {
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
     if (req.method === 'GET' || req.method === 'HEAD') {
-      const file = staticFile(build.clientDir, pathname);
+      // Editorial previews and filtered listings render on demand instead of the pre-rendered file.
+      const rewritten = editorialRewrite(pathname, url.slice(pathname.length));
+      if (rewritten !== undefined) req.url = rewritten;
+      const file = rewritten === undefined ? staticFile(build.clientDir, pathname) : undefined;
       if (file) {
         serveStatic(req, res, pathname, file);
+        return;
+      }
+      // A page of the previous build, still open in a browser, may ask for that build's hashed assets.
+      const old = pathname.startsWith('/_astro/') && before ? staticFile(before.clientDir, pathname) : undefined;
+      if (old) {
+        serveStatic(req, res, pathname, old);
         return;
       }
     }
@@ -158,9 +172,12 @@ export function createPortalServer(initial: Build): PortalServer {
   return {
     server,
     use(build) {
+      if (build === live) return;
+      before = live;
       live = build;
     },
     current: () => live,
+    previous: () => before,
     close: () =>
       new Promise<void>((done) => {
         server.close(() => done());
@@ -174,6 +191,7 @@ if (import.meta.main) {
   const port = Number(process.env.PORT ?? 4321);
   const host = process.env.HOST ?? '0.0.0.0';
   const portal = createPortalServer(await loadBuild(dir));
+  createRebuilder({ root: resolve(import.meta.dirname, '..'), portal, load: loadBuild });
   portal.server.listen(port, host, () => {
     console.log(`[portal] listening on http://localhost:${String(port)} (build ${dir})`);
   });

@@ -4,9 +4,11 @@
  * serves it on PORT (default 4321). Stopping it stops the services too.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readConfig } from '../src/lib/config.ts';
+import { createRebuilder } from './rebuild.ts';
 import { createPortalServer, loadBuild } from './serve.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -23,8 +25,28 @@ function newestMtime(path: string): number {
   return newest;
 }
 
+/** Settings read at build time: a build made with other values is not current. */
+const BUILD_SETTINGS = [
+  'PORTAL_BASE_URL',
+  'FEATURE_FEEDBACK',
+  'NOTIFICATION_BANNER',
+  'NEW_FEATURE_NOTICE',
+  'TECHNICAL_PARTNERS',
+  'SERVICES_PORT',
+  'CTF_GRAPHQL_ORIGIN',
+  'CTF_SPACE_ID',
+  'CTF_ENVIRONMENT_ID',
+  'CTF_CDA_ACCESS_TOKEN',
+];
+
+function settingsHash(): string {
+  const values = BUILD_SETTINGS.map((name) => `${name}=${process.env[name] ?? ''}`).join('\n');
+  return createHash('sha256').update(values).digest('hex');
+}
+
 function buildIsCurrent(): boolean {
   if (!existsSync(stamp) || !existsSync(join(distDir, 'server', 'entry.mjs'))) return false;
+  if (readFileSync(stamp, 'utf8').trim() !== settingsHash()) return false;
   const built = statSync(stamp).mtimeMs;
   return SOURCES.every((s) => newestMtime(join(root, s)) <= built);
 }
@@ -72,10 +94,12 @@ if (!buildIsCurrent()) {
     stopServices();
     throw new Error('The portal build failed; see the output above.');
   }
-  writeFileSync(stamp, new Date().toISOString());
+  writeFileSync(stamp, settingsHash());
 }
 
 const portal = createPortalServer(await loadBuild(distDir));
+// `POST /_api/rebuild` builds into `.builds/` and switches this server to the new build.
+createRebuilder({ root, portal, load: loadBuild });
 const host = process.env.HOST ?? '0.0.0.0';
 portal.server.listen(config.port, host, () => {
   console.log(`[start] the portal is ready on http://localhost:${String(config.port)}`);

@@ -10,5 +10,11 @@ declare namespace App {
     requestLog: import('./lib/apis/client.ts').RecordedRequest[];
     /** Identifies the request in logs and on error pages. */
     requestId: string;
+    /** The signed-in user (src/middleware/session.ts); tokens stay in the server session. */
+    user?: import('./lib/auth/claims.ts').SessionUser;
+  }
+  interface SessionData {
+    auth: import('./lib/auth/session.ts').AuthState;
+    pendingLogins: import('./lib/auth/oidc.ts').PendingLogin[];
   }
 }

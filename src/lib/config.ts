@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { featureNoticeSchema, jsonValue, notificationBannerSchema, technicalPartnersSchema } from './site/site-config.ts';
 
 /**
  * Run-time configuration, parsed once from the environment. Secrets are read here on the server
@@ -26,6 +27,7 @@ export const API_NAMES = [
   'iiifPresentation',
   'iiifImage',
   'auth',
+  'feedback',
 ] as const;
 export type ApiName = (typeof API_NAMES)[number];
 
@@ -42,6 +44,7 @@ const envName: Record<ApiName, string> = {
   iiifPresentation: 'IIIF_PRESENTATION',
   iiifImage: 'IIIF_IMAGE',
   auth: 'AUTH',
+  feedback: 'FEEDBACK',
 };
 
 const localPath: Record<ApiName, string> = {
@@ -56,6 +59,7 @@ const localPath: Record<ApiName, string> = {
   iiifPresentation: '/iiif/presentation',
   iiifImage: '/iiif/image',
   auth: '/auth',
+  feedback: '/feedback',
 };
 
 const apiSchema = z.object({ url, key: z.string().min(1) });
@@ -73,6 +77,14 @@ const schema = z.object({
     environment: z.string().min(1),
     deliveryToken: z.string().min(1),
     previewToken: z.string().min(1),
+    /** The content media host: the only origin editorial images may come from (spec section 5). */
+    mediaOrigin: url,
+    /** HMAC key of the content service's webhook signature (`/_api/rebuild`). */
+    webhookSecret: z.string().min(1),
+    /** Lets a holder see drafts with `?mode=preview&secret=…`; unset: signed-in editors only. */
+    previewSecret: z.string().min(16).optional(),
+    /** Client role that makes a signed-in user an editor (may preview drafts). */
+    editorRole: z.string().min(1),
   }),
   oidc: z.object({
     issuer: url,
@@ -81,6 +93,13 @@ const schema = z.object({
     scope: z.string().min(1),
   }),
   sessionSecret: z.string().min(16),
+  /** Site-wide features (src/lib/site/site-config.ts); pre-rendered pages read them at build time. */
+  site: z.object({
+    feedback: bool,
+    notificationBanner: notificationBannerSchema.optional(),
+    newFeatureNotice: featureNoticeSchema.optional(),
+    technicalPartners: technicalPartnersSchema,
+  }),
   /** True when any upstream URL points somewhere other than the local services. */
   usesLocalServices: z.boolean(),
 });
@@ -127,6 +146,10 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): PortalConfi
       environment: get('CTF_ENVIRONMENT_ID') ?? 'master',
       deliveryToken: get('CTF_CDA_ACCESS_TOKEN') ?? 'local-delivery',
       previewToken: get('CTF_CPA_ACCESS_TOKEN') ?? 'local-preview',
+      mediaOrigin: get('CTF_MEDIA_ORIGIN') ?? originOf(get('CTF_GRAPHQL_ORIGIN') ?? localBase),
+      webhookSecret: get('CONTENT_WEBHOOK_SECRET') ?? 'local-webhook-secret',
+      previewSecret: get('CONTENT_PREVIEW_SECRET'),
+      editorRole: get('CONTENT_EDITOR_ROLE') ?? 'editor',
     },
     oidc: {
       issuer: `${oauthOrigin}/auth/realms/${realm}`,
@@ -135,6 +158,12 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): PortalConfi
       scope: get('OAUTH_SCOPE') ?? 'openid profile email usersets',
     },
     sessionSecret: get('SESSION_SECRET') ?? 'local-development-session-secret',
+    site: {
+      feedback: get('FEATURE_FEEDBACK') ?? 'false',
+      notificationBanner: jsonValue(get('NOTIFICATION_BANNER')),
+      newFeatureNotice: jsonValue(get('NEW_FEATURE_NOTICE')),
+      technicalPartners: jsonValue(get('TECHNICAL_PARTNERS')) ?? [],
+    },
     usesLocalServices: !upstreamNames.some((n) => get(n) !== undefined),
   });
   if (!parsed.success) {
@@ -142,6 +171,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): PortalConfi
     throw new Error(`Invalid portal configuration (${problems}). See the configuration table in README.md.`);
   }
   return parsed.data;
+}
+
+/** The origin of a URL, or the value itself when it is no URL (the schema then reports it). */
+function originOf(value: string): string {
+  return URL.canParse(value) ? new URL(value).origin : value;
 }
 
 let cached: PortalConfig | undefined;

@@ -6,8 +6,9 @@ import { pathSafety } from './path-safety.ts';
 import { legacy } from './legacy.ts';
 import { locale } from './locale.ts';
 import { querySanitising } from './query-sanitising.ts';
+import { session } from './session.ts';
 
 /**
- * The request pipeline, one step a file. Later steps (session, security headers) join this list.
+ * The request pipeline, one step a file. Later steps (security headers) join this list.
  */
-export const onRequest = sequence(errorStatus, requestContext, pathSafety, trailingSlash, legacy, locale, querySanitising);
+export const onRequest = sequence(errorStatus, requestContext, pathSafety, trailingSlash, legacy, locale, querySanitising, session);

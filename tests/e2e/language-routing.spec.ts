@@ -37,8 +37,9 @@ test.describe('language prefix over HTTP', () => {
   test('the callback and logout routes are not prefixed', async ({ request }) => {
     for (const path of ['/account/callback', '/account/logout']) {
       const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).not.toBe(302);
       expect(response.status(), path).toBeLessThan(500);
+      // They answer themselves (the sign-in flow may redirect onwards), never with a language prefix added.
+      expect(response.headers().location ?? '', path).not.toMatch(new RegExp(`^/[a-z]{2}${path}`));
     }
   });
 

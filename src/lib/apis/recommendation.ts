@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createApiClient, type ApiContext } from './client.ts';
+import { ApiError, createApiClient, type ApiContext } from './client.ts';
 import { searchItemSchema, type SearchItem } from './schemas.ts';
 
 /**
@@ -25,4 +25,33 @@ export async function recommendForRecord(recordId: string, options: RecommendOpt
     context: options.context,
   });
   return response.items;
+}
+
+/** Items recommended for a gallery (`/set/{id}`); private and unknown sets answer 404. */
+export async function recommendForSet(setId: string, options: RecommendOptions = {}): Promise<SearchItem[]> {
+  const response = await client.requestParsed(`/set/${encodeURIComponent(setId)}`, responseSchema, {
+    params: { pageSize: options.pageSize },
+    accessToken: options.accessToken,
+    context: options.context,
+  });
+  return response.items;
+}
+
+/**
+ * Tells the API that items were accepted (POST) or rejected (DELETE) for a gallery; answers the next
+ * recommendations. Where the API does not take reviews (405/404), the recommendations are read again.
+ */
+export async function reviewForSet(setId: string, itemIds: readonly string[], accepted: boolean, options: RecommendOptions = {}): Promise<SearchItem[]> {
+  try {
+    const response = await client.requestParsed(`/set/${encodeURIComponent(setId)}`, responseSchema, {
+      method: accepted ? 'POST' : 'DELETE',
+      body: itemIds,
+      accessToken: options.accessToken,
+      context: options.context,
+    });
+    return response.items;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return recommendForSet(setId, options);
+    throw error;
+  }
 }

@@ -1,0 +1,104 @@
+/**
+ * The rebuild behind `POST /_api/rebuild` (ARCHITECTURE.md decision 6): `astro build` in a child process
+ * into a fresh directory `.builds/<time>`; only when it succeeded is the build loaded and the server switched
+ * to it (running requests finish on the old one). A failed build leaves the live site as it is and reports
+ * the build's own error (which names the entry whose query failed). The two most recent builds are kept:
+ * the live one and the one before it, whose hashed assets pages still open in browsers may ask for.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createCoalescer, type Rebuilder } from '../src/lib/rebuild/coalescer.ts';
+import { registerRebuilder } from '../src/lib/rebuild/registry.ts';
+import type { Build, PortalServer } from './serve.ts';
+
+export interface RebuildOptions {
+  readonly root: string;
+  readonly portal: PortalServer;
+  /** Loads a finished build (scripts/serve.ts `loadBuild`). */
+  readonly load: (dir: string) => Promise<Build>;
+  /** Where fresh builds go; default `{root}/.builds` (BUILDS_DIR). */
+  readonly buildsDir?: string;
+  readonly log?: (message: string) => void;
+}
+
+/** Lines of a failed build's output kept in the error (the end says what failed). */
+const ERROR_TAIL_LINES = 12;
+
+function runBuild(root: string, outDir: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir, '--silent'], {
+      cwd: root,
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: string[] = [];
+    const keep = (chunk: Buffer): void => {
+      output.push(...chunk.toString().split('\n').filter((l) => l.trim() !== ''));
+      if (output.length > 200) output.splice(0, output.length - 200);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', fail);
+    child.on('exit', (code) => {
+      if (code === 0) {
+        done();
+        return;
+      }
+       
+      const plain = output.map((l) => l.replace(/\u001b\[[0-9;]*m/g, ''));
+      const named = plain.filter((l) => /Content query|returned no|ContentQueryError/.test(l));
+      const tail = (named.length > 0 ? named : plain).slice(-ERROR_TAIL_LINES).join('\n');
+      fail(new Error(`astro build exited with code ${String(code)}: ${tail}`));
+    });
+  });
+}
+
+/** Deletes build directories other than the ones to keep. */
+function prune(buildsDir: string, keep: ReadonlySet<string>, log: (m: string) => void): void {
+  for (const name of readdirSync(buildsDir)) {
+    const dir = resolve(buildsDir, name);
+    if (keep.has(dir)) continue;
+    try {
+      rmSync(dir, { recursive: true, force: true });
+    } catch (error) {
+      log(`[rebuild] could not delete the old build ${dir}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+/** Creates the rebuilder of a running server and registers it for `/_api/rebuild`. */
+export function createRebuilder({ root, portal, load, buildsDir = process.env.BUILDS_DIR ?? join(root, '.builds'), log = console.log }: RebuildOptions): Rebuilder {
+  const dirOf = resolve(buildsDir);
+  const rebuilder = createCoalescer({
+    log,
+    run: async () => {
+      mkdirSync(dirOf, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const outDir = join(dirOf, stamp);
+      try {
+        await runBuild(root, outDir);
+        const build = await load(outDir);
+        writeFileSync(join(outDir, '.build-stamp'), new Date().toISOString());
+        const previous = portal.current();
+        portal.use(build);
+        prune(dirOf, new Set([resolve(outDir), resolve(previous.dir)]), log);
+        return outDir;
+      } catch (error) {
+        if (existsSync(outDir) && resolve(portal.current().dir) !== resolve(outDir)) rmSync(outDir, { recursive: true, force: true });
+        throw error;
+      }
+    },
+  });
+  registerRebuilder(rebuilder);
+  // The home page's items of the day are chosen by the day number at build time: build again each day.
+  const scheduleDaily = (): void => {
+    const msToMidnight = 86_400_000 - (Date.now() % 86_400_000) + 60_000;
+    setTimeout(() => {
+      void rebuilder.request('daily selection');
+      scheduleDaily();
+    }, msToMidnight).unref();
+  };
+  scheduleDaily();
+  return rebuilder;
+}

@@ -1,0 +1,49 @@
+import { deleteSet, getSet, setIdOf, updateSet } from '../../lib/apis/set.ts';
+import { apiContext, endpoint, json, readJson, requireUser } from '../../lib/auth/bff.ts';
+import { withUserToken } from '../../lib/auth/user-token.ts';
+import { PortalError } from '../../lib/errors/catalogue.ts';
+import { depublishes, galleryFormSchema, galleryPath } from '../../lib/sets/galleries.ts';
+
+export const prerender = false;
+
+function setId(raw: string | undefined): string {
+  if (raw === undefined || !/^\d{1,12}$/.test(raw)) throw new PortalError('Unknown gallery', { status: 404, code: 'galleryNotFound' });
+  return raw;
+}
+
+/**
+ * `/_api/sets/{id}`: PUT `{ title, description?, visibility? }` edits a gallery (the title in the
+ * page language; other languages kept); making a published gallery private depublishes it and
+ * says so (`depublished: true`). DELETE removes it.
+ */
+export const PUT = endpoint(async (context) => {
+  requireUser(context);
+  const id = setId(context.params.id);
+  const body = await readJson(context.request, galleryFormSchema);
+  const { locale } = context.locals;
+  return withUserToken(context, async (accessToken) => {
+    const options = { accessToken, context: apiContext(context) };
+    const current = await getSet(id, options);
+    const description = Object.fromEntries(Object.entries(current.description ?? {}).filter(([lang]) => lang !== locale));
+    if (body.description) description[locale] = body.description;
+    const visibility = body.visibility ?? (current.visibility === 'published' ? 'published' : current.visibility);
+    const updated = await updateSet(
+      id,
+      {
+        type: 'Collection',
+        visibility,
+        title: { ...(current.title ?? {}), [locale]: body.title },
+        ...(Object.keys(description).length > 0 ? { description } : {}),
+      },
+      options,
+    );
+    return json({ id: setIdOf(updated.id), visibility: updated.visibility, depublished: depublishes(current.visibility, updated.visibility), path: galleryPath(locale, updated, body.title) });
+  });
+});
+
+export const DELETE = endpoint(async (context) => {
+  requireUser(context);
+  const id = setId(context.params.id);
+  await withUserToken(context, (accessToken) => deleteSet(id, { accessToken, context: apiContext(context) }));
+  return json({ deleted: id });
+});

@@ -1,0 +1,48 @@
+import { CONTENT_LIMITS, CONTENT_TIER_DEFAULT } from '../constants.ts';
+import { searchEntities } from '../apis/entity.ts';
+import { search } from '../apis/record.ts';
+import type { ApiContext } from '../apis/client.ts';
+import { entityView, type EntityView } from '../edm/entity-view.ts';
+import type { EntityType } from '../edm/entity-path.ts';
+import { itemCard, type ItemCard } from '../search/item-card.ts';
+
+/**
+ * Automated card groups name their source in `genre` (portal.js BrowseAutomatedCardGroup): featured
+ * entities of a type come from the Entity API, trending and recent items from the Search API.
+ */
+const ENTITY_GENRES: Readonly<Record<string, EntityType>> = {
+  'featured topics': 'concept',
+  'featured people': 'agent',
+  'featured persons': 'agent',
+  'featured places': 'place',
+  'featured times': 'timespan',
+  'featured centuries': 'timespan',
+  'featured organisations': 'organization',
+};
+const ITEM_GENRES: ReadonlySet<string> = new Set(['trending items', 'recent items', 'latest items']);
+
+export type AutomatedCards = { readonly kind: 'entities'; readonly cards: EntityView[] } | { readonly kind: 'items'; readonly cards: ItemCard[] };
+
+/** The day number since 1970 (UTC), the seed of the daily rotating selections (spec section 9). */
+export function dayNumber(now: Date = new Date()): number {
+  return Math.floor(now.getTime() / 86_400_000);
+}
+
+/** Items of the day: a random order seeded by the day number, the same for every visitor of that day. */
+export async function dailyItems(locale: string, rows: number, context?: ApiContext, now?: Date): Promise<ItemCard[]> {
+  const response = await search({ query: '*', qf: [CONTENT_TIER_DEFAULT, 'TYPE:IMAGE'], rows, sort: `random_${String(dayNumber(now))}`, profile: 'minimal' }, { context });
+  return response.items.map((item) => itemCard(item, locale));
+}
+
+/** The cards of an automated card group, or undefined for a genre the portal does not know. */
+export async function automatedCards(genre: string | null, locale: string, context?: ApiContext): Promise<AutomatedCards | undefined> {
+  const key = (genre ?? '').trim().toLowerCase();
+  const rows = CONTENT_LIMITS.cardsPerGroup;
+  const entityType = ENTITY_GENRES[key];
+  if (entityType !== undefined) {
+    const result = await searchEntities({ type: entityType, page: 1, pageSize: Math.min(rows, 8) }, { context });
+    return { kind: 'entities', cards: result.items.map((e) => entityView(e, locale)).filter((e): e is EntityView => e !== undefined) };
+  }
+  if (ITEM_GENRES.has(key)) return { kind: 'items', cards: await dailyItems(locale, 8, context) };
+  return undefined;
+}

@@ -1,0 +1,96 @@
+import { ClientError, GraphQLClient } from 'graphql-request';
+import { HTTP_TIMEOUT_MS } from '../constants.ts';
+import { config } from '../config.ts';
+import type { RecordedRequest } from '../apis/client.ts';
+import { localeByCode, type LocaleCode } from '../i18n/locales.ts';
+
+/**
+ * The one client of the content service (Contentful's GraphQL Content API, spec section 7): POST on the
+ * space-and-environment path with the delivery token, or the preview token for drafts.
+ */
+
+/** How one content query runs. */
+export interface ContentOptions {
+  /** Drafts too, with the preview token (`?mode=preview`). */
+  readonly preview?: boolean | undefined;
+  /** Requests of the page, for the debug panel (on-demand pages). */
+  readonly requestLog?: RecordedRequest[] | undefined;
+}
+
+/** A content query that failed; the message names the query and the entry, as the build log must. */
+export class ContentQueryError extends Error {
+  override readonly name = 'ContentQueryError';
+  readonly operation: string;
+  readonly entry: string;
+  constructor(operation: string, entry: string, cause: unknown) {
+    super(`Content query ${operation} failed for ${entry}: ${describe(cause)}`, { cause });
+    this.operation = operation;
+    this.entry = entry;
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof ClientError) {
+    const messages = error.response.errors?.map((e) => e.message).join('; ');
+    return `HTTP ${String(error.response.status)}${messages ? `: ${messages}` : ''}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The GraphQL endpoint of the configured space and environment. */
+export function contentEndpoint(): string {
+  const { origin, space, environment } = config().content;
+  return `${origin.replace(/\/+$/, '')}/v1/spaces/${encodeURIComponent(space)}/environments/${encodeURIComponent(environment)}`;
+}
+
+/** The content-service locale of an interface language (`de` → `de-DE`). */
+export function contentLocale(locale: LocaleCode): string {
+  return localeByCode(locale).iso;
+}
+
+const clients = new Map<string, GraphQLClient>();
+
+function client(preview: boolean): GraphQLClient {
+  const { deliveryToken, previewToken } = config().content;
+  const token = preview ? previewToken : deliveryToken;
+  const endpoint = contentEndpoint();
+  const key = `${endpoint} ${String(preview)}`;
+  let found = clients.get(key);
+  if (!found) {
+    found = new GraphQLClient(endpoint, {
+      headers: { authorization: `Bearer ${token}` },
+      // Field errors (unknown locale, limits) arrive with partial data: never render half a page.
+      errorPolicy: 'none',
+      fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) }),
+    });
+    clients.set(key, found);
+  }
+  return found;
+}
+
+/** The operation name of a query document (`query StoryPage(…)` → `StoryPage`). */
+export function operationName(document: string): string {
+  return /\bquery\s+(\w+)/.exec(document)?.[1] ?? 'anonymous';
+}
+
+/**
+ * Runs one query. The response shape is the query's selection: the service validates it against its schema,
+ * so `T` describes exactly what the document asks for.
+ *
+ * @param entry names the entry in errors, e.g. `story "monet-at-etretat" (de-DE)`.
+ */
+export async function contentQuery<T>(
+  document: string,
+  variables: Readonly<Record<string, unknown>>,
+  entry: string,
+  options: ContentOptions = {},
+): Promise<T> {
+  const preview = options.preview === true;
+  const operation = operationName(document);
+  options.requestLog?.push({ method: 'POST', url: `${contentEndpoint()}?_query=${operation}` });
+  try {
+    return await client(preview).request<T>(document, { ...variables, preview });
+  } catch (error) {
+    throw new ContentQueryError(operation, entry, error);
+  }
+}

@@ -1,0 +1,54 @@
+import { parseHTML } from 'linkedom';
+import { Marked, type Tokens } from 'marked';
+
+/**
+ * Markdown of the content service's rich text fields to HTML, safe by construction: the renderer escapes any
+ * raw HTML an editor typed (it is shown as text, never interpreted), drops images (images come as image parts
+ * from the content media host), keeps only http(s), mailto, tel, site-path and anchor links, and starts
+ * headings at `h2` (the page has the `h1`).
+ *
+ * Why not DOMPurify on linkedom: DOMPurify needs `document.implementation` and a full NodeIterator, which
+ * linkedom lacks; it then reports `isSupported: false` and returns its input unchanged, so it would silently
+ * sanitise nothing (tests/unit/content/rich-text.test.ts guards the behaviour).
+ */
+const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+const marked = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
+    image: () => '',
+    heading({ tokens, depth }: Tokens.Heading) {
+      const level = Math.min(6, Math.max(2, depth));
+      return `<h${String(level)}>${this.parser.parseInline(tokens)}</h${String(level)}>\n`;
+    },
+    link({ href, title, tokens }: Tokens.Link) {
+      const text = this.parser.parseInline(tokens);
+      if (!SAFE_URL.test(href.trim())) return text;
+      const rel = /^https?:/i.test(href) ? ' rel="noopener noreferrer"' : '';
+      return `<a href="${escapeHtml(href.trim())}"${title ? ` title="${escapeHtml(title)}"` : ''}${rel}>${text}</a>`;
+    },
+  },
+});
+
+/**
+ * Safe HTML of a Markdown text.
+ *
+ * @example richText('A *word*') // '<p>A <em>word</em></p>\n'
+ */
+export function richText(markdown: string | null | undefined): string {
+  if (markdown === null || markdown === undefined || markdown.trim() === '') return '';
+  return marked.parse(markdown, { async: false });
+}
+
+/** Plain text of a Markdown text (meta descriptions, card texts). */
+export function plainText(markdown: string | null | undefined): string {
+  const html = richText(markdown);
+  if (html === '') return '';
+  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+  return document.body.textContent.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,53 @@
+import { CONTENT_LIMITS } from '../constants.ts';
+import { contentQuery, type ContentOptions } from './client.ts';
+import { ARTICLE_PARTS, ENGLISH_COPY, IMAGE_WITH_ATTRIBUTION } from './fragments.ts';
+import type { Category, Collection, ContentWarningData, EnglishCopy, ImageWithAttribution, Part } from './types.ts';
+
+const L = CONTENT_LIMITS;
+
+/** portal.js `storyPage.graphql`: up to 40 parts, image-text slide groups of 3, authors, content warning. */
+export const STORY_PAGE = `query StoryPage($identifier: String!, $locale: String!, $preview: Boolean = false) {
+  storyCollection(preview: $preview, locale: $locale, where: { identifier: $identifier }, limit: ${String(L.lookupsPerPage)}) {
+    items {
+      sys { id publishedAt firstPublishedAt }
+      identifier name headline headlineEN: headline(locale: "en-GB") description ${ENGLISH_COPY} datePublished relatedLink
+      categoriesCollection(limit: ${String(L.chapterCategories)}) { items { name identifier } }
+      genre
+      primaryImageOfPage { ${IMAGE_WITH_ATTRIBUTION} }
+      hasPartCollection(limit: ${String(L.storyParts)}) {
+        items {
+          ${ARTICLE_PARTS}
+          ... on ImageTextSlideGroup { name hasPartCollection(limit: ${String(L.slidesPerGroup)}) { items { image { ${IMAGE_WITH_ATTRIBUTION} } text citation } } }
+        }
+      }
+      authorCollection(limit: 10) { items { name affiliation url } }
+      contentWarning { name description }
+    }
+  }
+}`;
+
+export interface Author {
+  readonly name: string | null;
+  readonly affiliation: string | null;
+  readonly url: string | null;
+}
+
+export interface StoryPageData extends EnglishCopy {
+  readonly sys: { readonly id: string; readonly publishedAt: string | null; readonly firstPublishedAt: string | null };
+  readonly identifier: string;
+  readonly headline: string | null;
+  readonly headlineEN: string | null;
+  readonly datePublished: string | null;
+  readonly relatedLink: readonly string[] | null;
+  readonly categoriesCollection: Collection<Category> | null;
+  readonly genre: readonly string[] | null;
+  readonly primaryImageOfPage: ImageWithAttribution | null;
+  readonly hasPartCollection: Collection<Part> | null;
+  readonly authorCollection: Collection<Author> | null;
+  readonly contentWarning: ContentWarningData | null;
+}
+
+export async function getStoryPage(identifier: string, locale: string, options: ContentOptions = {}): Promise<StoryPageData | undefined> {
+  const data = await contentQuery<{ storyCollection: Collection<StoryPageData> }>(STORY_PAGE, { identifier, locale }, `story "${identifier}" (${locale})`, options);
+  return data.storyCollection.items[0] ?? undefined;
+}

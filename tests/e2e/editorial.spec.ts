@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+/** Editorial pages: pre-rendered from the local content service's seed in every language. */
+
+test.describe('editorial pages', () => {
+  test('home: sections, image of the day, items of the day', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByTestId('home-hero').locator('h1')).toBeVisible();
+    await expect(page.getByTestId('call-to-action')).toHaveCount(3);
+    await expect(page.getByTestId('home-hero').locator('img[fetchpriority="high"]')).toHaveCount(1);
+    await expect(page.getByTestId('daily-items').getByTestId('item-card').first()).toBeVisible();
+  });
+
+  test('stories listing filters by type and tag, and pages', async ({ page }) => {
+    await page.goto('/en/stories');
+    const cards = page.getByTestId('stories-cards').getByTestId('story-card');
+    const all = await cards.count();
+    expect(all).toBeGreaterThan(2);
+    await page.getByTestId('type-filter').locator('a[href*="type=exhibition"]').click();
+    await expect(page).toHaveURL(/type=exhibition/);
+    await expect(page.getByTestId('stories-cards').locator('[data-type="story"]')).toHaveCount(0);
+    await expect(page.getByTestId('stories-cards').locator('[data-type="exhibition"]')).not.toHaveCount(0);
+    await page.getByTestId('type-filter').locator('a[href*="type=story"]').click();
+    const tag = page.getByTestId('tag-filter').locator('a').first();
+    const tagId = await tag.getAttribute('data-tag');
+    await tag.click();
+    await expect(page).toHaveURL(new RegExp(`tags=${tagId ?? ''}`));
+    expect(await page.getByTestId('stories-cards').getByTestId('story-card').count()).toBeLessThanOrEqual(all);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(/\/en\/stories$/);
+  });
+
+  test('a story: parts, authors, tags, content warning, OpenGraph', async ({ page }) => {
+    await page.goto('/en/stories/saints-and-their-signs');
+    await expect(page.getByTestId('page-title')).toBeVisible();
+    await expect(page.getByTestId('content-warning')).toBeVisible();
+    await expect(page.getByTestId('authors')).toBeVisible();
+    await expect(page.getByTestId('categories').locator('a').first()).toHaveAttribute('href', /\/en\/stories\?tags=/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/stories\/saints-and-their-signs$/);
+    const lazy = await page.locator('article img[loading="lazy"]').count();
+    expect(lazy).toBeGreaterThan(0);
+  });
+
+  test('an exhibition, its chapters and credits', async ({ page }) => {
+    await page.goto('/en/exhibitions/impressionism-light-and-modern-life');
+    const nav = page.getByTestId('chapter-nav');
+    await expect(nav.locator('li')).toHaveCount(5);
+    await nav.getByTestId('next-chapter').click();
+    await expect(page.getByTestId('exhibition-chapter')).toBeVisible();
+    await expect(page.getByTestId('chapter-nav').locator('[aria-current="page"]')).toHaveCount(1);
+    await page.getByTestId('chapter-nav').locator('a[href$="/credits"]').first().click();
+    await expect(page.getByTestId('exhibition-credits')).toBeVisible();
+  });
+
+  test('a theme and the themes page', async ({ page }) => {
+    await page.goto('/en/themes');
+    await page.getByTestId('themes').locator('a[href="/en/themes/art"]').click();
+    await expect(page.getByTestId('theme')).toBeVisible();
+    await expect(page.getByTestId('page-title')).toBeVisible();
+  });
+
+  test('a static page with related links, and unknown slugs 404', async ({ page }) => {
+    await page.goto('/en/rights/privacy-statement');
+    await expect(page.getByTestId('static-page')).toBeVisible();
+    const response = await page.goto('/en/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-view')).toBeVisible();
+  });
+
+  test('a page without a translation shows English with a notice; a translated one does not', async ({ page }) => {
+    await page.goto('/it/stories/monet-at-etretat');
+    await expect(page.getByTestId('fallback-notice')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await page.goto('/de/stories/monet-at-etretat');
+    await expect(page.getByTestId('fallback-notice')).toHaveCount(0);
+  });
+
+  test('preview: drafts only for the preview secret holder, noindex, never cached', async ({ page, request }) => {
+    const anonymous = await request.get('/en/stories/monet-at-etretat?mode=preview', { maxRedirects: 0 });
+    expect(anonymous.status()).toBe(302);
+    expect(anonymous.headers().location).toBe('/en/stories/monet-at-etretat');
+    await page.goto('/en/stories/monet-at-etretat?mode=preview&secret=e2e-preview-secret-0123456789');
+    await expect(page.getByTestId('preview-banner')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const again = await page.request.get('/en/stories/monet-at-etretat?mode=preview');
+    expect(again.headers()['cache-control']).toContain('no-store');
+    expect(await again.text()).toContain('data-qa="preview-banner"');
+  });
+
+  test('sitemap with hreflang alternates and robots.txt', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap:');
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    expect(sitemap).toContain('/en/stories/monet-at-etretat');
+    expect(sitemap).toMatch(/hreflang="de"/);
+  });
+});
+
+test.describe('editorial pages are accessible', () => {
+  const pages = ['', '/stories', '/stories/monet-at-etretat', '/exhibitions/gold-and-devotion', '/exhibitions/gold-and-devotion/credits', '/themes/art', '/help', '/apis', '/classroom', '/feature-ideas'];
+  for (const locale of ['en', 'de', 'it']) {
+    for (const path of pages) {
+      test(`${locale}${path || ' home'}`, async ({ page }) => {
+        await page.goto(`/${locale}${path}`);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});

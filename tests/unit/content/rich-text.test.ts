@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { plainText, richText } from '../../../src/lib/content/rich-text.ts';
+import { embedSource } from '../../../src/lib/content/embed.ts';
+import { fallsBackToEnglish } from '../../../src/lib/content/fallback.ts';
+import { contentHref } from '../../../src/lib/content/links.ts';
+import { isMediaUrl, responsiveImage } from '../../../src/lib/content/media.ts';
+
+describe('richText', () => {
+  it('renders Markdown with headings from h2', () => {
+    expect(richText('# Title\n\nA *word* and [a link](/stories).')).toBe('<h2>Title</h2>\n<p>A <em>word</em> and <a href="/stories">a link</a>.</p>\n');
+  });
+
+  it('sanitises scripts, handlers, images and javascript: links', () => {
+    const html = richText('<script>alert(1)</script><p onclick="x()">Hi</p>![x](http://evil/x.png) [bad](javascript:alert(1))');
+    expect(html).not.toMatch(/<script|<p onclick|<img|href="javascript:/);
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).toContain('Hi');
+  });
+
+  it('gives external links rel=noopener', () => {
+    expect(richText('[x](https://example.org)')).toContain('rel="noopener noreferrer"');
+  });
+
+  it('has a plain-text form for meta descriptions', () => {
+    expect(plainText('A *bold* move\n\nnext')).toBe('A bold move next');
+    expect(plainText(null)).toBe('');
+  });
+});
+
+describe('embedSource', () => {
+  it('keeps only an https frame', () => {
+    expect(embedSource('<iframe src="https://www.youtube.com/embed/x" title="Film"></iframe><script>x</script>')).toEqual({ src: 'https://www.youtube.com/embed/x', title: 'Film', provider: 'youtube.com' });
+    expect(embedSource('<iframe src="http://insecure.example/x"></iframe>')).toBeUndefined();
+    expect(embedSource('<script src="https://x.example/a.js"></script>')).toBeUndefined();
+  });
+});
+
+describe('fallsBackToEnglish', () => {
+  it('is true when name and description are the English ones in another language', () => {
+    expect(fallsBackToEnglish('it', { name: 'A', nameEN: 'A', description: 'B', descriptionEN: 'B' })).toBe(true);
+    expect(fallsBackToEnglish('de', { name: 'A', nameEN: 'A', description: 'C', descriptionEN: 'B' })).toBe(false);
+    expect(fallsBackToEnglish('en', { name: 'A', nameEN: 'A' })).toBe(false);
+  });
+});
+
+describe('contentHref', () => {
+  it('localises portal paths, item and entity URIs', () => {
+    expect(contentHref('/stories', 'de')).toBe('/de/stories');
+    expect(contentHref('/fr/stories', 'de')).toBe('/fr/stories');
+    expect(contentHref('http://data.europeana.eu/item/2000001/aic_1', 'nl')).toBe('/nl/item/2000001/aic_1');
+    expect(contentHref('http://data.europeana.eu/agent/12', 'en', 'Claude Monet')).toBe('/en/collections/person/12-claude-monet');
+    expect(contentHref('https://example.org/x', 'en')).toBe('https://example.org/x');
+    expect(contentHref('javascript:alert(1)', 'en')).toBeUndefined();
+  });
+});
+
+describe('media host', () => {
+  const host = 'https://images.ctfassets.net';
+  it('accepts only images of the content media host', () => {
+    expect(isMediaUrl('https://images.ctfassets.net/a/b.jpg', host)).toBe(true);
+    expect(isMediaUrl('//images.ctfassets.net/a/b.jpg', host)).toBe(true);
+    expect(isMediaUrl('https://evil.example/a.jpg', host)).toBe(false);
+    expect(isMediaUrl('http://images.ctfassets.net/a.jpg', host)).toBe(false);
+    expect(isMediaUrl(null, host)).toBe(false);
+  });
+
+  it('offers widths up to the original in srcset', () => {
+    const origin = new URL(process.env.CTF_MEDIA_ORIGIN ?? 'http://127.0.0.1:4400').origin;
+    const image = responsiveImage({ url: `${origin}/a.jpg`, width: 700, height: 350, contentType: 'image/jpeg', description: 'A painting' });
+    expect(image?.srcset.split(', ').map((s) => s.split(' ')[1])).toEqual(['320w', '640w', '700w']);
+    expect(image?.alt).toBe('A painting');
+    expect(responsiveImage({ url: 'https://evil.example/a.jpg', width: 1, height: 1, contentType: null, description: null })).toBeUndefined();
+  });
+});

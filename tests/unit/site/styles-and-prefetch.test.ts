@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BREAKPOINTS_PX } from '../../../src/lib/constants.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return files(path);
+    return /\.(astro|css)$/.test(name) ? [path] : [];
+  });
+}
+
+describe('breakpoints', () => {
+  it('every width media query in the styles uses one of 768, 992, 1200, 1880, 2520, 3020 px', () => {
+    expect([...BREAKPOINTS_PX]).toEqual([768, 992, 1200, 1880, 2520, 3020]);
+    const stray: string[] = [];
+    for (const file of files(join(root, 'src'))) {
+      for (const query of readFileSync(file, 'utf8').matchAll(/@media[^{]*/g)) {
+        for (const width of query[0].matchAll(/(min|max)-width:\s*([\d.]+)(px|r?em)/g)) {
+          const allowed = width[3] === 'px' && (BREAKPOINTS_PX as readonly number[]).includes(Number(width[2]) + (width[1] === 'max' ? 1 : 0));
+          if (!allowed) stray.push(`${file.slice(root.length + 1)}: ${width[0]}`);
+        }
+      }
+    }
+    expect(stray).toEqual([]);
+  });
+});
+
+describe('prefetch', () => {
+  // Astro's prefetch (astro.config.ts) decides in the browser; this checks that the version
+  // installed still skips slow connections, which the portal relies on (spec section 4).
+  it("Astro's prefetch skips save-data and 2g connections", () => {
+    const source = readFileSync(join(root, 'node_modules/astro/dist/prefetch/index.js'), 'utf8');
+    expect(source).toMatch(/if \(!ignoreSlowConnection && isSlowConnection\(\)\) return false;/);
+    expect(source).toMatch(/return conn\.saveData \|\| \/2g\/\.test\(conn\.effectiveType\);/);
+  });
+});
