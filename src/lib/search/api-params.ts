@@ -13,6 +13,11 @@ export interface ScopeOptions {
   /** Leave the facets out (entity pages, similar items). */
   readonly withoutFacets?: boolean;
   readonly pageSize?: number;
+  /**
+   * Multilingual search (spec section 6, signed-in visitors only): the query, written in this
+   * language, is also matched through its translations, so results are not limited to it.
+   */
+  readonly translateFrom?: string | undefined;
 }
 
 /** Largest number of values fetched for a facet searched within. */
@@ -61,6 +66,12 @@ export function searchApiParams(state: SearchState, options: ScopeOptions = {}):
     rows: window.rows,
     start: window.start,
   };
+  if (options.translateFrom) {
+    params.profile = `${String(params.profile)},translate`;
+    params.lang = options.translateFrom;
+    params['q.source'] = options.translateFrom;
+    params['q.target'] = 'en';
+  }
   if (options.expandFacet && !options.withoutFacets) {
     params[`f.${options.expandFacet}.facet.limit`] = EXPANDED_FACET_LIMIT;
   } else if (!options.withoutFacets) {

@@ -131,6 +131,15 @@ describe('Search API parameters', () => {
       'contentTier:(1 OR 2 OR 3 OR 4)',
     ]);
   });
+  it('adds the translate profile and languages for multilingual search', () => {
+    expect(searchApiParams(state('query=Gemälde'), { translateFrom: 'de' })).toMatchObject({
+      profile: 'minimal,facets,translate',
+      lang: 'de',
+      'q.source': 'de',
+      'q.target': 'en',
+    });
+    expect(searchApiParams(state('query=Gemälde'))?.lang).toBeUndefined();
+  });
   it('answers nothing beyond the window', () => {
     expect(searchApiParams(state('page=50'))).toBeUndefined();
   });
