@@ -1,4 +1,4 @@
-import { defineConfig, memoryCache } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -43,7 +43,15 @@ export default defineConfig({
   ],
   // The route cache of on-demand pages (ARCHITECTURE.md decision 7), purged by tag when content changes
   // (src/lib/cache/). In memory per build; a CDN provider replaces it when several nodes serve.
-  cache: { provider: memoryCache() },
+  // Consulted for anonymous requests only (src/lib/cache/anonymous-memory-provider.ts); every query parameter
+  // is part of the key (Astro's default drops some, such as `ref`).
+  cache: {
+    provider: {
+      name: 'anonymous-memory',
+      entrypoint: new URL('./src/lib/cache/anonymous-memory-provider.ts', import.meta.url),
+      config: { max: 2000, query: { exclude: [] } },
+    },
+  },
   i18n: {
     locales: [...LOCALE_CODES],
     defaultLocale: DEFAULT_LOCALE,
@@ -53,7 +61,15 @@ export default defineConfig({
   security: { checkOrigin: true },
   // Sign-in sessions (src/lib/auth/session.ts): HttpOnly, SameSite=Lax, Secure when the public
   // origin is HTTPS; the file driver of @astrojs/node keeps the tokens on the server.
-  session: { cookie: { name: 'portal-session', sameSite: 'lax', secure: site.startsWith('https:'), path: '/' } },
+  // The store is chosen at run time (src/lib/store/session-driver.ts): Redis when REDIS_URL is set, so
+  // several nodes share sessions (README "Running several nodes"), else files on this node.
+  session: {
+    driver: {
+      entrypoint: new URL('./src/lib/store/session-driver.ts', import.meta.url),
+      config: { base: new URL('./node_modules/.astro/sessions', import.meta.url).pathname },
+    },
+    cookie: { name: 'portal-session', sameSite: 'lax', secure: site.startsWith('https:'), path: '/' },
+  },
   // Links marked `data-astro-prefetch` (the header's navigation) are prefetched on hover or focus;
   // not all links, since a GET such as log-in or log-out must never run ahead of a click. Astro's
   // prefetch skips save-data and 2g connections (tests/unit/site/styles-and-prefetch.test.ts).

@@ -46,6 +46,8 @@ export default defineConfig({
       PORT: String(port),
       SERVICES_PORT: String(servicesPort),
       SERVICES_DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
+      // The portal's own store (views, votes) in a throwaway directory too.
+      PORTAL_DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-store-')),
       PORTAL_BASE_URL: baseURL,
       // Site-wide features of the pre-rendered pages (tests/e2e/site.spec.ts), read at build time.
       FEATURE_FEEDBACK: 'true',
@@ -53,6 +55,8 @@ export default defineConfig({
       // Editorial previews (tests/e2e/editorial.spec.ts).
       CONTENT_PREVIEW_SECRET: 'e2e-preview-secret-0123456789',
       NEW_FEATURE_NOTICE: JSON.stringify({ name: 'galleries', expires: '2099-12-31', languages: ['sv'] }),
+      // The test host of the editor tools (tests/e2e/support/contentful-host.ts) frames them from this origin.
+      CONTENT_SYSTEM_ORIGIN: 'http://content-system.test',
     },
   },
 });

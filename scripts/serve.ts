@@ -5,7 +5,7 @@
  *
  * Run: `node scripts/serve.ts` (PORT, HOST, PORTAL_DIST_DIR).
  */
-import { createReadStream, existsSync, statSync, type Stats } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +15,8 @@ import { localePrefix } from '../src/lib/routing/locale-prefix.ts';
 import { localeCookieValue } from '../src/lib/routing/locale-cookie.ts';
 import { pathProblem } from '../src/lib/routing/path-safety.ts';
 import { editorialRewrite } from '../src/lib/routing/editorial-rewrite.ts';
+import { portalSecurityHeaders } from '../src/lib/security/portal-headers.ts';
+import { innerCookieHeader, secureSetCookie } from '../src/lib/security/cookies.ts';
 import { createRebuilder } from './rebuild.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -79,12 +81,30 @@ function staticFile(clientDir: string, pathname: string): { path: string; stats:
   return undefined;
 }
 
+/** Security headers of pre-rendered HTML files, by path and etag (the CSP hashes the file's inline scripts). */
+const htmlHeaderCache = new Map<string, { etag: string; headers: Record<string, string> }>();
+
+/** The security headers of a static file (src/lib/security/headers.ts, shared with the middleware). */
+function staticSecurityHeaders(req: IncomingMessage, pathname: string, file: { path: string }, type: string, etag: string): Record<string, string> {
+  const proto = req.headers['x-forwarded-proto'];
+  const forwardedHttps = (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim().toLowerCase() === 'https';
+  const request = { pathname, protocol: 'http:', forwardedProto: forwardedHttps ? 'https' : undefined };
+  if (!type.startsWith('text/html')) return portalSecurityHeaders(request);
+  const key = `${file.path}|${String(forwardedHttps)}`;
+  const hit = htmlHeaderCache.get(key);
+  if (hit?.etag === etag) return hit.headers;
+  const headers = portalSecurityHeaders({ ...request, html: readFileSync(file.path, 'utf8') });
+  if (htmlHeaderCache.size > 5000) htmlHeaderCache.clear();
+  htmlHeaderCache.set(key, { etag, headers });
+  return headers;
+}
+
 function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, file: { path: string; stats: Stats }): void {
   const type = CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream';
   const etag = `W/"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`;
   res.setHeader('content-type', type);
   res.setHeader('etag', etag);
-  res.setHeader('x-content-type-options', 'nosniff');
+  for (const [name, value] of Object.entries(staticSecurityHeaders(req, pathname, file, type, etag))) res.setHeader(name, value);
   res.setHeader(
     'cache-control',
     pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
@@ -111,6 +131,33 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string
     return;
   }
   createReadStream(file.path).on('error', () => res.destroy()).pipe(res);
+}
+
+/** True when a TLS-terminating proxy says the visitor came over HTTPS. */
+function forwardedHttps(req: IncomingMessage): boolean {
+  const proto = req.headers['x-forwarded-proto'];
+  return (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+/**
+ * Over HTTPS every cookie of an on-demand response is `Secure` and the session cookie is
+ * `__Host-`prefixed (src/lib/security/cookies.ts); the portal inside keeps reading its own name.
+ */
+function secureCookies(req: IncomingMessage, res: ServerResponse): void {
+  if (req.headers.cookie !== undefined) req.headers.cookie = innerCookieHeader(req.headers.cookie);
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+  const rewrite = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map((v) => secureSetCookie(String(v))) : typeof value === 'string' ? secureSetCookie(value) : value;
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const current = res.getHeader('set-cookie');
+    if (current !== undefined) res.setHeader('set-cookie', rewrite(current) as string[]);
+    const headers = rest.find((r) => r !== null && typeof r === 'object');
+    if (headers !== undefined && !Array.isArray(headers)) {
+      const record = headers as Record<string, unknown>;
+      for (const key of Object.keys(record)) if (key.toLowerCase() === 'set-cookie') record[key] = rewrite(record[key]);
+    }
+    return writeHead(status, ...rest);
+  });
 }
 
 function sendFallback(res: ServerResponse): void {
@@ -162,6 +209,7 @@ export function createPortalServer(initial: Build): PortalServer {
         return;
       }
     }
+    if (forwardedHttps(req)) secureCookies(req, res);
     // Without a `next` callback the handler renders unmatched paths itself (the 404 page).
     build.handler(req, res).catch((error: unknown) => {
       console.error(`[portal] ${req.method ?? 'GET'} ${pathname} failed:`, error);

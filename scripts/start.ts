@@ -85,7 +85,7 @@ if (config.usesLocalServices && existsSync(join(root, 'services', 'server.ts')))
 
 if (!buildIsCurrent()) {
   console.log('[start] building the portal');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', ...(process.env.PORTAL_DIST_DIR ? ['--outDir', distDir] : [])], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },

@@ -24,6 +24,7 @@ import { registerAuthKeyRoutes } from './auth-keys/routes.ts';
 import { registerEntityManagementRoutes } from './entity-management/routes.ts';
 import { registerFeedbackRoutes } from './feedback/routes.ts';
 import { ensureSeedSets } from './set/seed.ts';
+import { createFaultLayer } from './http/faults.ts';
 
 /** Repository root (services/ lives directly under it). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,8 +79,13 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   // Content service (GraphQL Content API, assets, management, webhooks): settings from CTF_* / CONTENT_* env.
   const content = registerContentRoutes(router, deps);
 
+  // Test-only fault injection (services/http/faults.ts): inert unless SERVICES_FAULTS(_TOKEN) is set.
+  const faults = createFaultLayer(process.env);
   const server = createServer((req, res) => {
-    void router.handle(req, res);
+    const handle = (): void => {
+      void router.handle(req, res);
+    };
+    if (!faults.intercept(req, res, handle)) handle();
   });
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;

@@ -7,7 +7,8 @@ import type { Router } from '../http/router.ts';
 import { transaction } from '../store/db.ts';
 import type { ContentConfig } from './config.ts';
 import { DEFAULT_LOCALE, isContentLocale } from './locales.ts';
-import { CONTENT_TYPE_BY_ID } from './model.ts';
+import { CONTENT_TYPE_BY_ID, CONTENT_TYPES } from './model.ts';
+import { editorInterface } from './editor-interfaces.ts';
 import type { FieldDef } from './model.ts';
 import type { ContentStore, Fields, StoredEntry } from './store.ts';
 import type { DeliveryStatus, WebhookOutbox } from './webhooks.ts';
@@ -101,7 +102,7 @@ function summary(entry: StoredEntry): Record<string, unknown> {
 /**
  * Management API (JSON, `Authorization: Bearer <CONTENT_MANAGEMENT_TOKEN>`):
  * GET entries[?content_type=], GET|PUT entries/{id}, PUT|DELETE entries/{id}/published, GET webhooks[?status=],
- * GET|PUT webhook-settings. Publishing and unpublishing queue a webhook in the same transaction.
+ * GET|PUT webhook-settings, GET editor-interfaces[/{contentType}]. Publishing and unpublishing queue a webhook in the same transaction.
  */
 export function registerContentManagementRoutes(router: Router, db: DatabaseSync, store: ContentStore, outbox: WebhookOutbox, config: ContentConfig): void {
   const guard = { public: true } as const;
@@ -159,6 +160,17 @@ export function registerContentManagementRoutes(router: Router, db: DatabaseSync
     const status = query.get('status');
     if (status !== null && !['pending', 'delivered', 'failed'].includes(status)) throw badRequest('status must be pending, delivered or failed');
     sendJson(res, 200, { url: outbox.url, items: outbox.list((status ?? undefined) as DeliveryStatus | undefined) });
+  }, guard);
+  // Which editor tool of the portal each field uses (services/content/editor-interfaces.ts).
+  router.get(`${MANAGEMENT_BASE}/editor-interfaces`, ({ req, res }) => {
+    checkToken(req, config);
+    sendJson(res, 200, { items: CONTENT_TYPES.map(editorInterface) });
+  }, guard);
+  router.get(`${MANAGEMENT_BASE}/editor-interfaces/:contentType`, ({ req, res, params }) => {
+    checkToken(req, config);
+    const def = CONTENT_TYPE_BY_ID.get(params.contentType ?? '');
+    if (!def) throw notFound(`Unknown content type '${params.contentType ?? ''}'`);
+    sendJson(res, 200, editorInterface(def));
   }, guard);
   router.get(`${MANAGEMENT_BASE}/webhook-settings`, ({ req, res }) => {
     checkToken(req, config);

@@ -93,6 +93,14 @@ const schema = z.object({
     scope: z.string().min(1),
   }),
   sessionSecret: z.string().min(16),
+  /** Several nodes (README "Running several nodes"): the shared event store and session store. */
+  store: z.object({
+    /** PostgreSQL for views and votes; unset: SQLite in `dataDir`. */
+    databaseUrl: z.url({ protocol: /^postgres(?:ql)?$/ }).optional(),
+    /** Redis for Astro sessions; unset: files on this node. */
+    redisUrl: z.url({ protocol: /^rediss?$/ }).optional(),
+    dataDir: z.string().min(1),
+  }),
   /** Site-wide features (src/lib/site/site-config.ts); pre-rendered pages read them at build time. */
   site: z.object({
     feedback: bool,
@@ -158,6 +166,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): PortalConfi
       scope: get('OAUTH_SCOPE') ?? 'openid profile email usersets',
     },
     sessionSecret: get('SESSION_SECRET') ?? 'local-development-session-secret',
+    store: { databaseUrl: get('DATABASE_URL'), redisUrl: get('REDIS_URL'), dataDir: get('PORTAL_DATA_DIR') ?? '.data' },
     site: {
       feedback: get('FEATURE_FEEDBACK') ?? 'false',
       notificationBanner: jsonValue(get('NOTIFICATION_BANNER')),

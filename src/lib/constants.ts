@@ -77,5 +77,7 @@ export const CONTENT_LIMITS = {
 // Cookies
 export const LOCALE_COOKIE = 'i18n_locale_code';
 export const SEARCH_VIEW_COOKIE = 'searchResultsView';
+/** Signed-in visitors' choice of multilingual search. */
+export const MULTILINGUAL_COOKIE = 'multilingualSearch';
 /** The language cookie lasts a year. */
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

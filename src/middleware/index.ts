@@ -7,8 +7,9 @@ import { legacy } from './legacy.ts';
 import { locale } from './locale.ts';
 import { querySanitising } from './query-sanitising.ts';
 import { session } from './session.ts';
+import { securityHeaders } from './security-headers.ts';
 
 /**
- * The request pipeline, one step a file. Later steps (security headers) join this list.
+ * The request pipeline, one step a file. Security headers wrap everything, error pages included.
  */
-export const onRequest = sequence(errorStatus, requestContext, pathSafety, trailingSlash, legacy, locale, querySanitising, session);
+export const onRequest = sequence(securityHeaders, errorStatus, requestContext, pathSafety, trailingSlash, legacy, locale, querySanitising, session);

@@ -3,6 +3,7 @@
  * `legacyRedirect` over 100,000 such paths, µs per call. Exits 1 over the budget of 50 µs.
  */
 import { legacyRedirect } from '../../src/lib/routing/legacy/index.ts';
+import { writeFigures } from './report.ts';
 
 const BUDGET_US = 50;
 const CALLS = 100_000;
@@ -42,5 +43,6 @@ if (matched !== 0) {
   process.exit(1);
 }
 const ok = perCall <= BUDGET_US;
+writeFigures('8-legacy', [{ bench: 'legacy', figure: 'legacy redirect step, no rule matches', value: `${perCall.toFixed(2)} µs/call`, budget: `≤ ${String(BUDGET_US)} µs`, pass: ok }]);
 console.log(`legacy redirects, no match: ${perCall.toFixed(3)} µs per call over ${String(CALLS)} paths (budget ${String(BUDGET_US)} µs) ${ok ? '✅' : '❌'}`);
 process.exit(ok ? 0 : 1);

@@ -5,6 +5,7 @@
  *
  * Usage: node tests/bench/pages.bench.ts [baseURL]   (default: starts the portal on port 4386)
  */
+import { writeFigures } from './report.ts';
 import { percentile, startPortal } from './support.ts';
 
 const PAGES: readonly { name: string; path: string; budgetP95Ms?: number }[] = [
@@ -44,6 +45,7 @@ try {
     });
   }
   console.table(rows);
+  writeFigures('7-pages', rows.map((row) => ({ bench: 'pages (sequential)', figure: row.page, value: `p50 ${row['p50 ms']} / p95 ${row['p95 ms']} ms`, budget: row.budget.replace(/ (ok|MISSED)$/, ''), pass: row.budget === '—' ? undefined : row.budget.endsWith('ok') })));
 } finally {
   portal?.stop();
 }

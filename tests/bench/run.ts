@@ -1,19 +1,62 @@
 /**
- * `npm run bench`: every benchmark with a budget, one after another; exits non-zero when a
- * budget is missed. Not part of `npm test`. Figures and explanations: BENCHMARKS.md.
+ * `npm run bench`: every benchmark with a budget in one run, so that figures compare side by side. Starts the
+ * local services and the portal once (`scripts/start.ts` builds when the build is stale) with its inspector
+ * open for the memory figure, runs the benchmarks one after another as child processes, prints one table,
+ * writes bench/results.json and exits non-zero when a budget is missed. Not part of `npm test`.
+ * Cold start from a fresh clone is measured separately (`node tests/bench/cold-start.ts`). See BENCHMARKS.md.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BENCH_DIR, printFigures, readAllFigures } from './report.ts';
+import { startPortal } from './support.ts';
 
-const benches = [
-  ['tests/bench/js-bytes.ts'],
-  ['tests/bench/services.bench.ts'],
-  ['tests/bench/legacy.bench.ts'],
-  ['tests/bench/pages.bench.ts'],
-];
-let failed = false;
-for (const args of benches) {
-  console.log(`\n== ${args.join(' ')}`);
+const PORT = 4395;
+const SERVICES_PORT = 4495;
+const INSPECT_PORT = 9395;
+const started = performance.now();
+rmSync(join(BENCH_DIR, 'parts'), { recursive: true, force: true });
+mkdirSync(BENCH_DIR, { recursive: true });
+
+const failed: string[] = [];
+function bench(args: readonly string[]): void {
+  console.log(`\n== ${args.join(' ')}  (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   const result = spawnSync(process.execPath, args, { stdio: 'inherit' });
-  if (result.status !== 0) failed = true;
+  if (result.status !== 0) failed.push(args[0] ?? '');
 }
-process.exit(failed ? 1 : 0);
+
+console.log('== starting the local services and the portal (building if needed)');
+// Its own build directory: other work on the machine may be building dist/ at the same time.
+const DIST_DIR = join(BENCH_DIR, 'dist');
+const portal = await startPortal(PORT, SERVICES_PORT, { PORTAL_DIST_DIR: DIST_DIR }, [`--inspect=127.0.0.1:${String(INSPECT_PORT)}`]);
+try {
+  bench(['tests/bench/js-bytes.ts', portal.url, DIST_DIR]);
+  bench(['tests/bench/lighthouse.bench.ts', portal.url]);
+  bench(['tests/bench/throughput.bench.ts', portal.url, String(portal.process.pid), String(INSPECT_PORT)]);
+  bench(['tests/bench/pages.bench.ts', portal.url]);
+  bench(['tests/bench/build.bench.ts', portal.url, String(SERVICES_PORT)]);
+} finally {
+  portal.stop();
+}
+bench(['tests/bench/services.bench.ts']);
+bench(['tests/bench/legacy.bench.ts']);
+
+const parts = readAllFigures();
+const figures = parts.flatMap((part) => part.figures);
+console.log(`\n== all figures (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+printFigures(figures);
+const missed = figures.filter((figure) => figure.pass === false);
+writeFileSync(join(BENCH_DIR, 'results.json'), `${JSON.stringify({
+  date: new Date().toISOString(),
+  node: process.version,
+  cores: (await import('node:os')).availableParallelism(),
+  durationS: Math.round((performance.now() - started) / 1000),
+  failedBenchmarks: failed,
+  missed: missed.map((figure) => `${figure.bench}: ${figure.figure}`),
+  parts,
+}, null, 2)}\n`);
+if (missed.length > 0 || failed.length > 0) {
+  console.error(`\nBudgets missed: ${missed.map((figure) => `${figure.bench}: ${figure.figure}`).join('; ') || '—'}${failed.length > 0 ? `; benchmarks that failed: ${failed.join(', ')}` : ''}`);
+  process.exit(1);
+}
+console.log('\nEvery budget met.');

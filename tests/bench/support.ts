@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -30,9 +30,11 @@ export interface RunningPortal {
 }
 
 /** `npm start` on its own ports and a throwaway services store, for benchmarks. */
-export async function startPortal(port: number, servicesPort: number, env: Record<string, string> = {}): Promise<RunningPortal> {
-  const child = spawn(process.execPath, ['scripts/start.ts'], {
-    stdio: 'ignore',
+export async function startPortal(port: number, servicesPort: number, env: Record<string, string> = {}, nodeArgs: readonly string[] = []): Promise<RunningPortal> {
+  mkdirSync('bench', { recursive: true });
+  const log = openSync(join('bench', `portal-${String(port)}.log`), 'w');
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.ts'], {
+    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       PORT: String(port),
@@ -42,6 +44,11 @@ export async function startPortal(port: number, servicesPort: number, env: Recor
     },
   });
   const url = `http://localhost:${String(port)}`;
-  await waitFor(`${url}/_api/health`, 300_000);
+  const exited = new Promise<never>((_, reject) => {
+    child.once('exit', (code) => {
+      reject(new Error(`the portal exited (code ${String(code)}) before answering; see bench/portal-${String(port)}.log`));
+    });
+  });
+  await Promise.race([waitFor(`${url}/_api/health`, 600_000), exited]);
   return { url, process: child, stop: () => child.kill('SIGTERM') };
 }

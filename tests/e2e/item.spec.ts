@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 /** Seeded records (services/seed): a painting with a full-size image, one with a 400 px preview only. */

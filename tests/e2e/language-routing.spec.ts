@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { LOCALE_CODES } from '../../src/lib/i18n/locales.ts';
 import { readFileSync } from 'node:fs';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * Legacy URLs over HTTP, without following redirects: each old URL costs one redirect straight

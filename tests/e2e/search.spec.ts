@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const count = async (page: Page) => Number((await page.getByTestId('results-count').innerText()).replace(/\D/g, ''));
@@ -185,5 +185,27 @@ test.describe('collections', () => {
   test('unknown entities are not found', async ({ request }) => {
     expect((await request.get('/en/collections/person/1-nobody')).status()).toBe(404);
     expect((await request.get('/en/collections/person/abc')).status()).toBe(404);
+  });
+});
+
+test.describe('multilingual search', () => {
+  test('anonymous visitors are offered login; signed-in visitors can search across languages', async ({ page }) => {
+    await page.goto('/de/search?query=Gemälde');
+    await expect(page.getByTestId('multilingual-login')).toBeVisible();
+    await expect(page.getByTestId('illustration-search-results-not-found')).toBeVisible();
+
+    await page.getByTestId('multilingual-login').locator('a').click();
+    await page.locator('input[name="username"]').fill('demo-user');
+    await page.locator('input[name="password"]').fill('portal-demo-1');
+    await page.locator('[data-qa="sign-in-submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/de/search');
+    const toggle = page.getByTestId('multilingual-toggle').locator('a');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await count(page)).toBeGreaterThan(100);
+    // The choice is remembered.
+    await page.goto('/de/search?query=Gemälde');
+    await expect(page.getByTestId('multilingual-toggle').locator('a')).toHaveAttribute('aria-pressed', 'true');
   });
 });

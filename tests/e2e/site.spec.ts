@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { baseURL } from '../../playwright.config.ts';
 import { expectNoAxeViolations } from './axe.ts';
 

@@ -2,6 +2,7 @@ import type { ZodType } from 'zod';
 import { HTTP_TIMEOUT_MS } from '../constants.ts';
 import { config as portalConfig, type ApiName, type PortalConfig } from '../config.ts';
 import { errorCode, PortalError, type ErrorCode, type ErrorScope } from '../errors/catalogue.ts';
+import { upstreamResponses } from './response-cache.ts';
 
 /**
  * The base of every upstream API client (spec section 7 "General"): base URL and key from
@@ -46,6 +47,12 @@ export interface RequestOptions {
   readonly accessToken?: string | undefined;
   readonly context?: ApiContext | undefined;
   readonly scope?: ErrorScope;
+  /**
+   * Keeps a successful answer this long in the shared upstream cache (src/lib/apis/response-cache.ts) and
+   * shares concurrent identical calls. Only for GETs that are the same for every visitor; ignored with an
+   * access token or a body.
+   */
+  readonly cacheTtlMs?: number;
 }
 
 /** An error answered by, or on the way to, an upstream API. */
@@ -164,6 +171,30 @@ export function createApiClient(definition: ApiDefinition, getConfig: () => Port
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
 
+    const cacheable =
+      method === 'GET' && options.body === undefined && !options.accessToken && (options.cacheTtlMs ?? 0) > 0;
+    const text = cacheable
+      ? await upstreamResponses.get(`${name} ${url}`, options.cacheTtlMs ?? 0, async () => {
+          // Only JSON is kept: a garbled answer must not be served from the cache after the service recovers.
+          const fetched = await fetchText(url, method, headers, options);
+          try {
+            if (fetched !== '') JSON.parse(fetched);
+          } catch (error) {
+            throw fail(`The ${name} API answered with malformed JSON`, 502, options.scope, undefined, error);
+          }
+          return fetched;
+        })
+      : await fetchText(url, method, headers, options);
+    if (text === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      throw fail(`The ${name} API answered with malformed JSON`, 502, options.scope, undefined, error);
+    }
+  }
+
+  /** One upstream call: the body text of a successful answer, or an ApiError. */
+  async function fetchText(url: string, method: string, headers: Record<string, string>, options: RequestOptions): Promise<string> {
     let response: Response;
     try {
       response = await fetch(url, {
@@ -185,13 +216,7 @@ export function createApiClient(definition: ApiDefinition, getConfig: () => Port
       const body = await readErrorBody(response);
       throw fail(body.message ?? `${name} API: HTTP ${String(response.status)}`, response.status, options.scope, body.code);
     }
-    const text = await response.text();
-    if (text === '') return undefined;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch (error) {
-      throw fail(`The ${name} API answered with malformed JSON`, 502, options.scope, undefined, error);
-    }
+    return response.text();
   }
 
   return {

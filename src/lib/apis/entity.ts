@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createApiClient, type ApiContext } from './client.ts';
+import { UPSTREAM_CACHE_TTL_MS } from './response-cache.ts';
 import { langMapSchema } from './schemas.ts';
 import type { EntityType } from '../edm/entity-path.ts';
 import { ENTITY_TYPES } from '../edm/entity-types.ts';
@@ -38,7 +39,7 @@ export interface CallOptions {
 }
 
 export function getEntity(type: EntityType, id: string, options: CallOptions = {}): Promise<Entity> {
-  return client.requestParsed(`/${type}/${id}.json`, entitySchema, { context: options.context });
+  return client.requestParsed(`/${type}/${id}.json`, entitySchema, { context: options.context, cacheTtlMs: UPSTREAM_CACHE_TTL_MS });
 }
 
 /** Suggestions for a search box (spec section 7: text, type list, scope `europeana`). */
@@ -63,6 +64,7 @@ export async function searchEntities(
   const page = await client.requestParsed('/search', resultPageSchema, {
     params: { query: query.text ?? '*', type: query.type, scope: 'europeana', page: query.page, pageSize: query.pageSize, sort: 'pageRank' },
     context: options.context,
+    cacheTtlMs: UPSTREAM_CACHE_TTL_MS,
   });
   return { items: page.items, total: page.partOf?.total ?? page.total ?? page.items.length };
 }

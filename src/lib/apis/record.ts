@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createApiClient, type ApiContext, type Params } from './client.ts';
+import { UPSTREAM_CACHE_TTL_MS } from './response-cache.ts';
 import { langMapSchema, searchResponseSchema, type SearchResponse } from './schemas.ts';
 
 /** Record and Search API (`{base}/v2/search.json`, `{base}/v2/{dataset}/{id}.json`). */
@@ -16,7 +17,7 @@ export interface SearchOptions {
 
 /** Runs a search with Search API parameters (see src/lib/search/api-params.ts). */
 export function search(params: Params, options: SearchOptions = {}): Promise<SearchResponse> {
-  return client.requestParsed('/v2/search.json', searchResponseSchema, { params, context: options.context, scope: 'search' });
+  return client.requestParsed('/v2/search.json', searchResponseSchema, { params, context: options.context, scope: 'search', cacheTtlMs: UPSTREAM_CACHE_TTL_MS });
 }
 
 const webResourceSchema = z.looseObject({
@@ -92,6 +93,8 @@ export const RECORD_ID = /^\/[0-9]+\/[A-Za-z0-9_.~-]+$/;
 /** One record; 404 → itemNotFound, 410 → itemGone, 502 with `502-TS` → translateQuotaError. */
 export async function getRecord(id: string, options: RecordOptions = {}): Promise<EdmRecord> {
   const params: Params = options.translateTo ? { profile: 'translate', lang: options.translateTo } : {};
-  const response = await client.requestParsed(`/v2${id}.json`, recordResponseSchema, { params, context: options.context });
+  // The untranslated record is the same for everyone and shared; a translation (signed-in visitors, a quota) is not.
+  const cacheTtlMs = options.translateTo ? 0 : UPSTREAM_CACHE_TTL_MS;
+  const response = await client.requestParsed(`/v2${id}.json`, recordResponseSchema, { params, context: options.context, cacheTtlMs });
   return response.object;
 }

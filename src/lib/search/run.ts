@@ -36,7 +36,8 @@ export async function runSearch(state: SearchState, locale: string, options: Sco
     return toOutcome({ ...response, facets: [...response.facets.filter((f) => !replaced.has(f.name)), ...ownFacets] }, false);
   } catch (error) {
     const portalError = toPortalError(error);
-    if (portalError.status < 500 || options.withoutFacets) return { kind: 'error', error: portalError };
+    // A timeout (504) already spent the whole upstream budget: a second search would double the wait.
+    if (portalError.status < 500 || portalError.status === 504 || options.withoutFacets) return { kind: 'error', error: portalError };
     const plain = searchApiParams(state, { ...options, withoutFacets: true });
     if (!plain) return { kind: 'error', error: portalError };
     try {

@@ -1,0 +1,28 @@
+import { LOCALE_COOKIE } from '../constants.ts';
+
+/**
+ * Whether a request may be answered from, or stored in, the shared route cache (on-demand pages that are the
+ * same for every anonymous visitor: item, entity, search, stories listing). The cache keys by URL only, so a
+ * request that could render differently must bypass it: any cookie other than the language cookie (a session,
+ * the signed-in hint, the search view, a preview, consent), or a language cookie that differs from the page's
+ * language (the page would set it, and a cached answer would not). A first visit without cookies bypasses too,
+ * since the page sets the language cookie for it.
+ *
+ * @example mayUseSharedCache('GET', new URL('https://p.eu/en/item/1/a'), 'i18n_locale_code=en') // true
+ */
+export function mayUseSharedCache(method: string, url: URL, cookieHeader: string | null): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (cookieHeader === null || cookieHeader.trim() === '') return false;
+  const pathLocale = /^\/([a-z]{2})(?:\/|$)/.exec(url.pathname)?.[1];
+  if (pathLocale === undefined) return false;
+  let sawLocale = false;
+  for (const part of cookieHeader.split(';')) {
+    const trimmed = part.trim();
+    if (trimmed === '') continue;
+    const eq = trimmed.indexOf('=');
+    const name = eq < 0 ? trimmed : trimmed.slice(0, eq);
+    if (name !== LOCALE_COOKIE || trimmed.slice(eq + 1) !== pathLocale) return false;
+    sawLocale = true;
+  }
+  return sawLocale;
+}

@@ -1,0 +1,147 @@
+/**
+ * The security headers of every response (docs/decisions/0003-content-security-policy.md), built
+ * in one place for the two paths a response can take: pre-rendered files served by
+ * scripts/serve.ts and on-demand responses of the Astro handler (src/middleware/security-headers.ts).
+ *
+ * The Content-Security-Policy allows scripts and `<style>` elements from the portal's origin and,
+ * for inline ones, exactly those whose SHA-256 hash is in the page itself: the hashes are computed
+ * from the HTML that is sent, so no `'unsafe-inline'` script or style element can run.
+ */
+import { createHash } from 'node:crypto';
+
+/** Default origin of the content system whose editor frames our editor-tool pages. */
+export const DEFAULT_CONTENT_SYSTEM_ORIGIN = 'https://app.contentful.com';
+/** One year, in seconds (HSTS). */
+export const HSTS_MAX_AGE_S = 31_536_000;
+
+export interface SecurityHeaderOptions {
+  /** The request's path (editor-tool pages may be framed by the content system). */
+  readonly pathname: string;
+  /** True when the response travels over HTTPS (directly or behind a TLS-terminating proxy). */
+  readonly https: boolean;
+  /** The HTML body, when the response is a page: its inline scripts and styles are hashed. */
+  readonly html?: string | undefined;
+  /** Origins images, media and tiles may come from (thumbnails, IIIF, content assets). */
+  readonly assetOrigins?: readonly string[] | undefined;
+  /** Origins forms may be sent or redirected to besides the portal (the identity provider). */
+  readonly formOrigins?: readonly string[] | undefined;
+  /** The content system's origin (env CONTENT_SYSTEM_ORIGIN). */
+  readonly contentSystemOrigin?: string | undefined;
+}
+
+const EDITOR_TOOL_PATH = /^\/[a-z]{2}(?:-[a-z]{2})?\/contentful(?:\/|$)/i;
+
+const SELF_FRAMED_PATH = /^\/[a-z]{2}(?:-[a-z]{2})?\/media$/i;
+
+/** The media page (`/{locale}/media`): the item page shows it in a frame, so the portal itself may frame it. */
+export function isSelfFramedPath(pathname: string): boolean {
+  return SELF_FRAMED_PATH.test(pathname);
+}
+
+/** True for the editor-tool pages (`/{locale}/contentful/*`), the only ones the content system may frame. */
+export function isEditorToolPath(pathname: string): boolean {
+  return EDITOR_TOOL_PATH.test(pathname);
+}
+
+/**
+ * `<style>` elements libraries insert at run time, with fixed text: allowed by hash like the
+ * page's own (tests/security/headers.test.ts checks the text is still the library's).
+ */
+export const RUNTIME_STYLES: readonly string[] = [
+  // OpenSeadragon (deep-zoom viewer): its mobile focus-outline rule.
+  '@media (hover: none) {    .openseadragon-canvas:focus {        outline: none !important;    }}',
+];
+
+function sha256(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+/** Data blocks: never executed, so not subject to script-src. */
+const DATA_BLOCK_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
+
+/** The CSP hash sources of the inline `<script>` and `<style>` elements of a page. */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    if (DATA_BLOCK_TYPE.test(attributes)) continue;
+    scripts.add(sha256(body));
+  }
+  for (const match of html.matchAll(INLINE_STYLE)) {
+    const body = match[1] ?? '';
+    if (body !== '') styles.add(sha256(body));
+  }
+  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
+}
+
+/** The origins of URLs; over HTTPS as HTTPS (mixed content is upgraded or blocked anyway). */
+function origins(values: readonly string[] | undefined, https = false): string[] {
+  const out = new Set<string>();
+  for (const value of values ?? []) {
+    if (!URL.canParse(value)) continue;
+    const url = new URL(value);
+    if (https && url.protocol === 'http:') url.protocol = 'https:';
+    out.add(url.origin);
+  }
+  return [...out].sort();
+}
+
+/** The Content-Security-Policy of a response. */
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  const hashes = options.html === undefined ? { scripts: [], styles: [] } : inlineHashes(options.html);
+  const assets = origins(options.assetOrigins, options.https);
+  const forms = origins(options.formOrigins, options.https);
+  const framer = origins([options.contentSystemOrigin ?? DEFAULT_CONTENT_SYSTEM_ORIGIN]);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...hashes.scripts]],
+    ['script-src-attr', ["'none'"]],
+    ['style-src', ["'self'", ...hashes.styles, ...RUNTIME_STYLES.map(sha256)]],
+    // Style attributes (CSS custom properties of components, React's server-rendered styles)
+    // cannot carry hashes; they cannot run code either. See decision 0003.
+    ['style-src-attr', ["'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...assets]],
+    // Item players play the provider's file directly; over HTTPS browsers upgrade http: media anyway.
+    ['media-src', ["'self'", 'blob:', ...(options.https ? ['https:'] : ['http:', 'https:']), ...assets]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...assets]],
+    // Consented embeds (YouTube, Vimeo, code sandboxes, item players) only ever load over HTTPS.
+    ['frame-src', ["'self'", 'https:']],
+    ['worker-src', ["'self'", 'blob:']],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'", ...forms]],
+    ['frame-ancestors', isEditorToolPath(options.pathname) && framer.length > 0 ? framer : isSelfFramedPath(options.pathname) ? ["'self'"] : ["'none'"]],
+  ];
+  if (options.https) directives.push(['upgrade-insecure-requests', []]);
+  return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/** Every security header of a response; the HTML-only ones when `html` is given. */
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy':
+      'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()',
+    'content-security-policy': contentSecurityPolicy(options),
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  if (isSelfFramedPath(options.pathname)) headers['x-frame-options'] = 'SAMEORIGIN';
+  else if (!isEditorToolPath(options.pathname)) headers['x-frame-options'] = 'DENY';
+  if (options.https) headers['strict-transport-security'] = `max-age=${String(HSTS_MAX_AGE_S)}; includeSubDomains`;
+  return headers;
+}
+
+/** True when a request reached the portal over HTTPS, directly or through a TLS-terminating proxy. */
+export function isHttpsRequest(protocol: string, forwardedProto: string | null | undefined, baseUrl: string | undefined): boolean {
+  if (protocol === 'https:') return true;
+  if (forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https') return true;
+  return baseUrl?.startsWith('https:') ?? false;
+}

@@ -1,0 +1,50 @@
+/**
+ * The security headers of this portal's responses: the pure builder (./headers.ts) fed with the
+ * configured origins. Shared by scripts/serve.ts (pre-rendered files) and
+ * src/middleware/security-headers.ts (on-demand responses).
+ */
+import { config } from '../config.ts';
+import { DEFAULT_CONTENT_SYSTEM_ORIGIN, isHttpsRequest, securityHeaders } from './headers.ts';
+
+interface Origins {
+  readonly assetOrigins: readonly string[];
+  readonly formOrigins: readonly string[];
+  readonly contentSystemOrigin: string;
+  readonly baseUrl: string;
+}
+
+let cached: Origins | undefined;
+
+function origins(): Origins {
+  if (cached) return cached;
+  const portal = config();
+  const { apis } = portal;
+  cached = {
+    assetOrigins: [apis.thumbnail.url, apis.iiifImage.url, apis.iiifPresentation.url, apis.mediaProxy.url, portal.content.mediaOrigin],
+    formOrigins: [portal.oidc.issuer],
+    contentSystemOrigin: process.env.CONTENT_SYSTEM_ORIGIN ?? DEFAULT_CONTENT_SYSTEM_ORIGIN,
+    baseUrl: portal.baseUrl,
+  };
+  return cached;
+}
+
+export interface PortalHeaderRequest {
+  readonly pathname: string;
+  /** `http:` or `https:` as the server saw it. */
+  readonly protocol: string;
+  readonly forwardedProto?: string | null | undefined;
+  readonly html?: string | undefined;
+}
+
+/** The security headers of one response of this portal. */
+export function portalSecurityHeaders(request: PortalHeaderRequest): Record<string, string> {
+  const o = origins();
+  return securityHeaders({
+    pathname: request.pathname,
+    https: isHttpsRequest(request.protocol, request.forwardedProto, o.baseUrl),
+    html: request.html,
+    assetOrigins: o.assetOrigins,
+    formOrigins: o.formOrigins,
+    contentSystemOrigin: o.contentSystemOrigin,
+  });
+}

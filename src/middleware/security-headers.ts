@@ -1,0 +1,34 @@
+import { defineMiddleware } from 'astro:middleware';
+import { portalSecurityHeaders } from '../lib/security/portal-headers.ts';
+
+/**
+ * Security headers of every on-demand response (the outermost step): CSP with the hashes of the
+ * page's own inline scripts and styles, HSTS over HTTPS, nosniff, referrer and permissions
+ * policies (src/lib/security/headers.ts; pre-rendered files get the same from scripts/serve.ts).
+ */
+export const securityHeaders = defineMiddleware(async (context, next) => {
+  // Pre-rendered pages get theirs from scripts/serve.ts, which serves the files.
+  if (context.isPrerendered) return next();
+  const response = await next();
+  const type = response.headers.get('content-type') ?? '';
+  const isHtml = type.includes('text/html') && response.body !== null;
+  const html = isHtml ? await response.text() : undefined;
+  const headers = portalSecurityHeaders({
+    pathname: context.url.pathname,
+    protocol: context.url.protocol,
+    forwardedProto: context.request.headers.get('x-forwarded-proto'),
+    html,
+  });
+  if (html === undefined) {
+    try {
+      for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+      return response;
+    } catch {
+      // Immutable headers (a redirect made by Astro): copy below.
+    }
+  }
+  const copy = new Headers(response.headers);
+  for (const [name, value] of Object.entries(headers)) copy.set(name, value);
+  if (html !== undefined) copy.delete('content-length');
+  return new Response(html ?? response.body, { status: response.status, statusText: response.statusText, headers: copy });
+});

@@ -1,0 +1,3 @@
+import { runSuggest } from './suggest.ts';
+
+runSuggest('category');

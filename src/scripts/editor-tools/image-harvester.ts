@@ -1,0 +1,3 @@
+import { runHarvest } from './harvest.ts';
+
+runHarvest('image');

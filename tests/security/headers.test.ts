@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, inlineHashes, securityHeaders } from '../../src/lib/security/headers.ts';
+import { observatoryScore, type ObservatoryInput } from './observatory.ts';
+import { startStack, type Stack } from './stack.ts';
+
+/**
+ * Security headers (issue "Headers and browser security"): the builder's rules, the Observatory
+ * score of every page type over HTTP and behind HTTPS, and inline scripts covered by hashes.
+ */
+
+const PAGE_TYPES: Readonly<Record<string, string>> = {
+  home: '/en',
+  story: '/en/stories/monet-at-etretat',
+  search: '/en/search?query=portrait',
+  item: '/en/item/2000001/aic_93784',
+  entity: '/en/collections/person/91257422',
+  // Signed out: the protected page sends the visitor to the login route (same site).
+  account: '/en/account',
+  'error page': '/en/no-such-page-here',
+  'editor tool': '/en/contentful/entry-editor',
+};
+
+function directive(csp: string, name: string): string[] {
+  for (const part of csp.split(';')) {
+    const [key, ...values] = part.trim().split(/\s+/);
+    if (key === name) return values;
+  }
+  return [];
+}
+
+describe('the security header builder', () => {
+  it('allows inline scripts and style elements only by their SHA-256 hash', () => {
+    const html = '<script>alert(1)</script><script type="module">go()</script><script src="/a.js"></script><style>p{}</style><script type="application/ld+json">{}</script>';
+    const hash = (s: string): string => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+    expect(inlineHashes(html)).toEqual({ scripts: [hash('alert(1)'), hash('go()')].sort(), styles: [hash('p{}')] });
+    const csp = contentSecurityPolicy({ pathname: '/en', https: false, html });
+    expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(directive(csp, 'script-src')).toContain(hash('alert(1)'));
+    expect(directive(csp, 'style-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('locks objects, base and framing; the editor tool alone may be framed by the content system', () => {
+    const page = contentSecurityPolicy({ pathname: '/en/search', https: false });
+    expect(directive(page, 'object-src')).toEqual(["'none'"]);
+    expect(directive(page, 'base-uri')).toEqual(["'none'"]);
+    expect(directive(page, 'frame-ancestors')).toEqual(["'none'"]);
+    const editor = contentSecurityPolicy({ pathname: '/de/contentful/entry-editor', https: false, contentSystemOrigin: 'https://cms.example.org' });
+    expect(directive(editor, 'frame-ancestors')).toEqual(['https://cms.example.org']);
+    expect(directive(contentSecurityPolicy({ pathname: '/en/stories/contentful', https: false }), 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(contentSecurityPolicy({ pathname: '/en/contentfulness', https: false }), 'frame-ancestors')).toEqual(["'none'"]);
+    // The item page frames the media page: only the portal itself may.
+    expect(directive(contentSecurityPolicy({ pathname: '/en/media', https: false }), 'frame-ancestors')).toEqual(["'self'"]);
+    expect(directive(contentSecurityPolicy({ pathname: '/en/media/x', https: false }), 'frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('sends HSTS for one year with subdomains over HTTPS only', () => {
+    expect(securityHeaders({ pathname: '/', https: true })['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(securityHeaders({ pathname: '/', https: false })['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('the Observatory scorer', () => {
+  const base = { setCookies: [], https: true, origin: 'https://portal.example' } as const;
+  it('gives weak headers a failing grade (the scorer is not a rubber stamp)', () => {
+    expect(observatoryScore({ ...base, headers: {} }).score).toBeLessThan(50);
+    const unsafe = observatoryScore({ ...base, headers: { 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" } });
+    expect(unsafe.tests.find((t) => t.test === 'content-security-policy')?.modifier).toBe(-20);
+    const cookie = observatoryScore({ ...base, headers: {}, setCookies: ['portal-session=x; Path=/'] });
+    expect(cookie.tests.find((t) => t.test === 'cookies')?.modifier).toBeLessThanOrEqual(-30);
+  });
+  it('reaches A+ with the portal builder', () => {
+    const headers = securityHeaders({ pathname: '/en', https: true });
+    expect(observatoryScore({ ...base, headers }).score).toBeGreaterThanOrEqual(115);
+  });
+});
+
+describe('every page type of a running portal', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  }, 180_000);
+  afterAll(() => stack.stop());
+
+  for (const https of [false, true]) {
+    for (const [type, path] of Object.entries(PAGE_TYPES)) {
+      it(`${type} scores A+ (≥ 115) ${https ? 'behind HTTPS' : 'over HTTP'}`, async () => {
+        const response = await fetch(`${stack.portal}${path}`, {
+          redirect: 'manual',
+          headers: https ? { 'x-forwarded-proto': 'https' } : {},
+        });
+        const html = await response.text();
+        const headers = Object.fromEntries([...response.headers].map(([k, v]) => [k.toLowerCase(), v]));
+        const origin = https ? stack.portal.replace('http:', 'https:') : stack.portal;
+        const input: ObservatoryInput = { headers, setCookies: response.headers.getSetCookie(), https, html, origin, status: response.status };
+        const result = observatoryScore(input);
+        expect(result.score, JSON.stringify(result.tests.filter((t) => t.modifier !== 0))).toBeGreaterThanOrEqual(115);
+        const csp = headers['content-security-policy'] ?? '';
+        expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+        expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
+        expect(directive(csp, 'frame-ancestors')).toEqual(type === 'editor tool' ? ['https://app.contentful.com'] : ["'none'"]);
+        expect(headers['x-content-type-options']).toBe('nosniff');
+        expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(headers['permissions-policy']).toContain('camera=()');
+        expect(headers['strict-transport-security']).toBe(https ? 'max-age=31536000; includeSubDomains' : undefined);
+        // Every inline script the page has would run: its hash is in the policy.
+        const allowed = new Set(directive(csp, 'script-src'));
+        for (const hash of inlineHashes(html).scripts) expect(allowed.has(hash), `${path}: ${hash}`).toBe(true);
+        for (const cookie of response.headers.getSetCookie()) {
+          expect(cookie).toMatch(/SameSite=Lax/i);
+          if (https) expect(cookie).toMatch(/;\s*Secure/i);
+        }
+      });
+    }
+  }
+
+  it('static assets carry nosniff and a policy too', async () => {
+    const response = await fetch(`${stack.portal}/favicon.svg`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
+
+describe('run-time styles of libraries', () => {
+  it('OpenSeadragon still inserts exactly the style whose hash the policy allows', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { RUNTIME_STYLES } = await import('../../src/lib/security/headers.ts');
+    const source = readFileSync('node_modules/openseadragon/build/openseadragon/openseadragon.js', 'utf8');
+    const parts = /style\.textContent =\s*((?:'[^']*'\s*\+?\s*)+);/.exec(source)?.[1] ?? '';
+    const text = [...parts.matchAll(/'([^']*)'/g)].map((m) => m[1]).join('');
+    expect(RUNTIME_STYLES).toContain(text);
+  });
+});
