@@ -1,3 +1,0 @@
-import { runSuggest } from './suggest.ts';
-
-runSuggest('category');

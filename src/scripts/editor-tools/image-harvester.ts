@@ -1,3 +1,0 @@
-import { runHarvest } from './harvest.ts';
-
-runHarvest('image');

@@ -1,0 +1,61 @@
+/**
+ * Lighthouse (mobile emulation, its default) in the system Chromium on home, a story, search and an item.
+ * Budgets: performance ≥ 98, accessibility, best practices and SEO 100. Each page is loaded once before it is
+ * measured, so the figures are those of a returning server (route cache warm), not of the first render.
+ *
+ * Usage: node tests/bench/lighthouse.bench.ts <baseURL>
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { writeFigures, type Figure } from './report.ts';
+import { waitFor } from './support.ts';
+
+const PAGES = ['/en', '/en/stories/monet-at-etretat', '/en/search?query=portrait', '/en/item/2000001/aic_93784'];
+const BUDGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+type Category = keyof typeof BUDGETS;
+const CATEGORIES = Object.keys(BUDGETS) as Category[];
+const DEBUG_PORT = 9396;
+
+const base = process.argv[2];
+if (!base) throw new Error('usage: lighthouse.bench.ts <baseURL>');
+
+const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
+const chromium = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run',
+  `--remote-debugging-port=${String(DEBUG_PORT)}`, `--user-data-dir=${profile}`, 'about:blank',
+], { stdio: 'ignore' });
+
+const figures: Figure[] = [];
+const details: Record<string, Record<string, number>> = {};
+try {
+  await waitFor(`http://127.0.0.1:${String(DEBUG_PORT)}/json/version`, 30_000);
+  for (const path of PAGES) {
+    await (await fetch(`${base}${path}`, { headers: { cookie: 'i18n_locale_code=en' } })).arrayBuffer();
+    const result = await lighthouse(`${base}${path}`, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const scores: Record<string, number> = {};
+    for (const category of CATEGORIES) {
+      const score = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
+      scores[category] = score;
+      figures.push({ bench: 'lighthouse', figure: `${category} ${path}`, value: String(score), budget: `≥ ${String(BUDGETS[category])}`, pass: score >= BUDGETS[category] });
+    }
+    const audits = result.lhr.audits;
+    for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+      const value = audits[id]?.numericValue;
+      if (value !== undefined) scores[id] = Math.round(value * 1000) / 1000;
+    }
+    details[path] = scores;
+    console.log(`${path}: ${JSON.stringify(scores)}`);
+    const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary').map((audit) => audit.id);
+    if (failing.length > 0) console.log(`  failing audits: ${failing.join(', ')}`);
+  }
+} finally {
+  chromium.kill('SIGTERM');
+  rmSync(profile, { recursive: true, force: true });
+}
+writeFigures('2-lighthouse', figures, details);
+console.table(figures);
+process.exit(figures.every((figure) => figure.pass !== false) ? 0 : 1);

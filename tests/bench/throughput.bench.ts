@@ -1,0 +1,101 @@
+/**
+ * Server throughput with autocannon on loopback (50 connections, 20 s per page, one page after another in
+ * one run): a pre-rendered page (the baseline this machine allows), search, an item, an entity page; then
+ * the memory of the portal process (RSS and JS heap, read through its inspector). Requests carry the
+ * language cookie of a returning visitor and `accept-encoding: gzip`, like a browser.
+ * Budgets: zero errors; search and item ≥ 40 % of the baseline's req/s; p99 < 150 ms; RSS ≤ 200 MB, heap ≤ 125 MB.
+ *
+ * Usage: node tests/bench/throughput.bench.ts <baseURL> <portal pid> <inspector port> [seconds]
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { writeFigures, type Figure } from './report.ts';
+
+const PAGES = [
+  { name: 'pre-rendered story (baseline)', path: '/en/stories/monet-at-etretat', share: undefined },
+  { name: 'search', path: '/en/search?query=portrait', share: 0.4 },
+  { name: 'item', path: '/en/item/2000001/aic_93784', share: 0.4 },
+  { name: 'entity', path: '/en/collections/person/91257422-edgar-degas', share: undefined },
+] as const;
+const P99_BUDGET_MS = 150;
+const RSS_BUDGET_MB = 200;
+const HEAP_BUDGET_MB = 125;
+
+interface AutocannonResult {
+  readonly requests: { readonly average: number; readonly total: number };
+  readonly latency: { readonly p50: number; readonly p99: number };
+  readonly errors: number;
+  readonly timeouts: number;
+  readonly non2xx: number;
+}
+
+const [base, pidText, inspectText, secondsText] = process.argv.slice(2);
+if (!base || !pidText || !inspectText) throw new Error('usage: throughput.bench.ts <baseURL> <pid> <inspector port> [seconds]');
+const seconds = Number(secondsText ?? '20');
+const autocannonBin = resolve(import.meta.dirname, '..', '..', 'node_modules', 'autocannon', 'autocannon.js');
+
+function autocannon(url: string, duration: number): AutocannonResult {
+  const result = spawnSync(process.execPath, [
+    autocannonBin, '-c', '50', '-d', String(duration), '-j',
+    '-H', 'cookie=i18n_locale_code=en', '-H', 'accept-encoding=gzip', url,
+  ], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`);
+  return JSON.parse(result.stdout) as AutocannonResult;
+}
+
+/** RSS of a process in bytes (Linux). */
+function rssBytes(pid: number): number {
+  const line = readFileSync(join('/proc', String(pid), 'status'), 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Number(/([0-9]+)/.exec(line ?? '')?.[1] ?? Number.NaN) * 1024;
+}
+
+/** `process.memoryUsage()` of the portal, evaluated through its inspector (started with --inspect). */
+async function portalMemory(inspectPort: number): Promise<{ rss: number; heapUsed: number; heapTotal: number }> {
+  const targets = (await (await fetch(`http://127.0.0.1:${String(inspectPort)}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  const url = targets[0]?.webSocketDebuggerUrl;
+  if (!url) throw new Error('no inspector target');
+  const socket = new WebSocket(url);
+  await new Promise((resolveOpen, reject) => {
+    socket.addEventListener('open', resolveOpen);
+    socket.addEventListener('error', reject);
+  });
+  const answer = new Promise<string>((resolveAnswer) => {
+    socket.addEventListener('message', (event: MessageEvent<string>) => {
+      const message = JSON.parse(event.data) as { id?: number; result?: { result?: { value?: string } } };
+      if (message.id === 1) resolveAnswer(message.result?.result?.value ?? '{}');
+    });
+  });
+  socket.send(JSON.stringify({ id: 1, method: 'Runtime.evaluate', params: { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true } }));
+  const value = await answer;
+  socket.close();
+  return JSON.parse(value) as { rss: number; heapUsed: number; heapTotal: number };
+}
+
+const figures: Figure[] = [];
+const results: Record<string, AutocannonResult> = {};
+let baseline = Number.NaN;
+for (const page of PAGES) {
+  autocannon(`${base}${page.path}`, 3); // warm-up: JIT, route cache, upstream cache
+  const result = autocannon(`${base}${page.path}`, seconds);
+  results[page.name] = result;
+  if (page.share === undefined && Number.isNaN(baseline)) baseline = result.requests.average;
+  const errors = result.errors + result.timeouts + result.non2xx;
+  figures.push(
+    { bench: 'throughput', figure: `${page.name} req/s`, value: result.requests.average.toFixed(0), budget: page.share === undefined ? '—' : `≥ ${String(page.share * 100)} % of baseline (${(baseline * page.share).toFixed(0)})`, pass: page.share === undefined ? undefined : result.requests.average >= baseline * page.share },
+    { bench: 'throughput', figure: `${page.name} p50 / p99`, value: `${String(result.latency.p50)} / ${String(result.latency.p99)} ms`, budget: `p99 < ${String(P99_BUDGET_MS)} ms`, pass: result.latency.p99 < P99_BUDGET_MS },
+    { bench: 'throughput', figure: `${page.name} errors`, value: `${String(errors)} of ${String(result.requests.total)}`, budget: '0', pass: errors === 0 },
+  );
+  console.log(`${page.name}: ${result.requests.average.toFixed(0)} req/s, p50 ${String(result.latency.p50)} ms, p99 ${String(result.latency.p99)} ms, errors ${String(errors)}`);
+}
+
+const memory = await portalMemory(Number(inspectText));
+const rss = rssBytes(Number(pidText));
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+figures.push(
+  { bench: 'memory', figure: 'portal RSS after the throughput run', value: mb(rss), budget: `≤ ${String(RSS_BUDGET_MB)} MB`, pass: rss <= RSS_BUDGET_MB * 1024 * 1024 },
+  { bench: 'memory', figure: 'portal JS heap used', value: mb(memory.heapUsed), budget: `≤ ${String(HEAP_BUDGET_MB)} MB`, pass: memory.heapUsed <= HEAP_BUDGET_MB * 1024 * 1024 },
+);
+writeFigures('3-throughput', figures, { results, memory, rss });
+console.table(figures);
+process.exit(figures.every((figure) => figure.pass !== false) ? 0 : 1);
