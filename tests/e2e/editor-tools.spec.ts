@@ -2,6 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { CONTENT_SYSTEM_TEST_ORIGIN, hostSetValue, hostState, openInHost } from './support/contentful-host.ts';
 import config, { baseURL } from '../../playwright.config.ts';
+import { EDITOR_TOOLS } from '../../src/lib/routing/editor-tools.ts';
 
 // The test host is a "public" origin framing the portal on localhost: Chromium's Local Network
 // Access checks would block that (the real content system frames a public portal).
@@ -13,16 +14,7 @@ test.use({ launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? [
  * that plays the content system's side of the SDK messages.
  */
 
-const TOOLS = [
-  'category-suggest',
-  'disabled-single-line',
-  'entity-harvester',
-  'entity-suggest',
-  'image-harvester',
-  'record-harvester',
-  'set-suggest',
-  'slug-validation',
-] as const;
+const TOOLS = EDITOR_TOOLS;
 
 test.describe('outside the editor', () => {
   for (const tool of TOOLS) {
