@@ -25,27 +25,31 @@ test.describe('search', () => {
   });
 
   test('faceting: two values of one facet, a combination, removal and reset', async ({ page }) => {
+    // Each tick submits the filter form; click (not check(), which re-resolves the locator on the
+    // next page and ticks another box), then wait for the new page's chips before the next action.
+    const chips = page.getByTestId('filter-chip');
     await page.goto('/en/search?query=*');
     const all = await count(page);
-    const country = page.getByTestId('facet-COUNTRY').locator('input[type=checkbox]');
-    await country.first().check();
+    await page.getByTestId('facet-COUNTRY').locator('input[type=checkbox]').first().click();
+    await expect(chips).toHaveCount(1);
     await expect(page).toHaveURL(/qf=COUNTRY/);
     const one = await count(page);
     expect(one).toBeLessThan(all);
     await expect(page.getByTestId('filters-applied')).toBeAttached();
-    await page.getByTestId('facet-COUNTRY').locator('input[type=checkbox]:not(:checked)').first().check();
+    await page.getByTestId('facet-COUNTRY').locator('input[type=checkbox]:not(:checked)').first().click();
+    await expect(chips).toHaveCount(2);
     await expect(page).toHaveURL(/qf=COUNTRY.*qf=COUNTRY/);
     const two = await count(page);
     expect(two).toBeGreaterThan(one);
-    await page.getByTestId('facet-REUSABILITY').locator('input[value="open"]').check();
+    await page.getByTestId('facet-REUSABILITY').locator('input[value="open"]').click();
+    await expect(chips).toHaveCount(3);
     await expect(page).toHaveURL(/reusability=open/);
     const combined = await count(page);
     expect(combined).toBeLessThanOrEqual(two);
-    await expect(page.getByTestId('filter-chip')).toHaveCount(3);
-    await page.getByTestId('filter-chip').first().click();
-    await expect(page.getByTestId('filter-chip')).toHaveCount(2);
+    await chips.first().click();
+    await expect(chips).toHaveCount(2);
     await page.getByTestId('reset-filters').click();
-    await expect(page.getByTestId('filter-chip')).toHaveCount(0);
+    await expect(chips).toHaveCount(0);
     expect(await count(page)).toBe(all);
     await expect(page).toHaveURL(/query=%2A$|query=\*$/);
   });
