@@ -103,3 +103,12 @@ describe('the generators', () => {
     expect(redirected / samples.length).toBeGreaterThan(0.15);
   });
 });
+
+describe('dot segments (found by the one-hop property)', () => {
+  it('leaves /portal/..html alone: a dot segment names no page', () => {
+    for (const pathname of ['/portal/..html', '/portal/..html/', '/portal/a/..html', '/portal/.html']) {
+      expect(legacyRedirect({ pathname, search: '?page=0' }, 'bg'), pathname).toBeUndefined();
+    }
+    expect(legacyRedirect({ pathname: '/portal/x.html/', search: '' }, 'bg')?.location).toBe('/bg/x');
+  });
+});
