@@ -98,6 +98,8 @@ function applyRules(path: string, search: string): RuleResult | undefined {
   return undefined;
 }
 
+const DOT_SEGMENT = /(^|\/)\.{1,2}(\/|$)/;
+
 /** Temporary anywhere in the chain makes the whole answer temporary. */
 function combine(a: RedirectStatus, b: RedirectStatus): RedirectStatus {
   return a === 302 || b === 302 ? 302 : 301;
@@ -149,7 +151,9 @@ export function legacyRedirect(
     varies = true;
   }
 
-  if (!rewritten) return undefined;
+  // A target with a dot segment would be resolved into another path by the browser: no rule may
+  // produce one (the one-hop property test found `/portal/..html`).
+  if (!rewritten || DOT_SEGMENT.test(path)) return undefined;
   const location = withValidPage(path, search);
   return isSafeRedirectTarget(location) ? { status, location, varies } : undefined;
 }
