@@ -42,9 +42,13 @@ export function migrate(db: DatabaseSync): void {
   }
 }
 
-/** Runs `work` inside BEGIN/COMMIT, rolling back on error. */
-export function transaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN');
+/**
+ * Runs `work` inside BEGIN/COMMIT, rolling back on error. `immediate` takes the write lock up
+ * front (BEGIN IMMEDIATE), so read-check-write sequences (limits, uniqueness) hold even against
+ * another process on the same store. `work` must be synchronous.
+ */
+export function transaction<T>(db: DatabaseSync, work: () => T, mode: 'deferred' | 'immediate' = 'deferred'): T {
+  db.exec(mode === 'immediate' ? 'BEGIN IMMEDIATE' : 'BEGIN');
   try {
     const result = work();
     db.exec('COMMIT');
@@ -64,18 +68,7 @@ export function setMeta(db: DatabaseSync, key: string, value: string): void {
   db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
 }
 
-/**
- * Runs `work` inside BEGIN IMMEDIATE/COMMIT: the write lock is taken up front, so read-check-write sequences
- * (limits, uniqueness) hold even against another process on the same store. `work` must be synchronous.
- */
+/** `transaction` with the write lock taken up front (see there). */
 export function immediateTransaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
+  return transaction(db, work, 'immediate');
 }
