@@ -44,12 +44,13 @@ export default defineConfig({
   // The route cache of on-demand pages (ARCHITECTURE.md decision 7), purged by tag when content changes
   // (src/lib/cache/). In memory per build; a CDN provider replaces it when several nodes serve.
   // Consulted for anonymous requests only (src/lib/cache/anonymous-memory-provider.ts); every query parameter
-  // is part of the key (Astro's default drops some, such as `ref`).
+  // is part of the key (Astro's default drops some, such as `ref`). At most 500 pages (50–80 KB each), which
+  // keeps the portal process in its memory budget (BENCHMARKS.md "Memory").
   cache: {
     provider: {
       name: 'anonymous-memory',
       entrypoint: new URL('./src/lib/cache/anonymous-memory-provider.ts', import.meta.url),
-      config: { max: 2000, query: { exclude: [] } },
+      config: { max: 500, query: { exclude: [] } },
     },
   },
   i18n: {

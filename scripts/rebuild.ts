@@ -6,10 +6,12 @@
  * the live one and the one before it, whose hashed assets pages still open in browsers may ask for.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createCoalescer, type Rebuilder } from '../src/lib/rebuild/coalescer.ts';
 import { registerRebuilder } from '../src/lib/rebuild/registry.ts';
+import { buildsDirFor, writeStamp } from './build-stamp.ts';
+import { childEnv } from './runtime-tuning.ts';
 import type { Build, PortalServer } from './serve.ts';
 
 export interface RebuildOptions {
@@ -17,7 +19,7 @@ export interface RebuildOptions {
   readonly portal: PortalServer;
   /** Loads a finished build (scripts/serve.ts `loadBuild`). */
   readonly load: (dir: string) => Promise<Build>;
-  /** Where fresh builds go; default `{root}/.builds` (BUILDS_DIR). */
+  /** Where fresh builds go; default `.builds/<name of the live build directory>` (BUILDS_DIR). */
   readonly buildsDir?: string;
   readonly log?: (message: string) => void;
 }
@@ -29,7 +31,7 @@ function runBuild(root: string, outDir: string): Promise<void> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir, '--silent'], {
       cwd: root,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: childEnv({ ASTRO_TELEMETRY_DISABLED: '1' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output: string[] = [];
@@ -68,7 +70,7 @@ function prune(buildsDir: string, keep: ReadonlySet<string>, log: (m: string) =>
 }
 
 /** Creates the rebuilder of a running server and registers it for `/_api/rebuild`. */
-export function createRebuilder({ root, portal, load, buildsDir = process.env.BUILDS_DIR ?? join(root, '.builds'), log = console.log }: RebuildOptions): Rebuilder {
+export function createRebuilder({ root, portal, load, buildsDir = process.env.BUILDS_DIR ?? buildsDirFor(root, portal.current().dir), log = console.log }: RebuildOptions): Rebuilder {
   const dirOf = resolve(buildsDir);
   const rebuilder = createCoalescer({
     log,
@@ -79,7 +81,7 @@ export function createRebuilder({ root, portal, load, buildsDir = process.env.BU
       try {
         await runBuild(root, outDir);
         const build = await load(outDir);
-        writeFileSync(join(outDir, '.build-stamp'), new Date().toISOString());
+        writeStamp(outDir);
         const previous = portal.current();
         portal.use(build);
         prune(dirOf, new Set([resolve(outDir), resolve(previous.dir)]), log);

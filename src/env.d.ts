@@ -16,5 +16,7 @@ declare namespace App {
   interface SessionData {
     auth: import('./lib/auth/session.ts').AuthState;
     pendingLogins: import('./lib/auth/oidc.ts').PendingLogin[];
+    /** The signed-in user's liked item ids as last loaded (src/lib/auth/session.ts readLikedIds). */
+    likedIds: string[];
   }
 }

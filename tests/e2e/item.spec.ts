@@ -170,3 +170,77 @@ test.describe('item page accessibility', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('item page with several media', () => {
+  test('lists every media resource and shows the one chosen, through links that work without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/en/item${HAMMERFLUEGEL}`);
+    const choices = page.getByTestId('item-media-strip').getByTestId('item-media-choice');
+    // edmIsShownBy and its views, each once: 18 media resources (images, videos, recordings).
+    await expect(choices).toHaveCount(18);
+    await expect(choices.first()).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('item-media-player')).toHaveAttribute('src', /MIR_1097_Stein_54s_01\.mp3/);
+
+    const captions = await choices.allInnerTexts();
+    // The second recording: chosen by its link, played in the page's player.
+    const audio = captions.map((c, i) => ({ c, i })).filter(({ c }) => c.includes('audio'))[1];
+    if (!audio) throw new Error('no second recording');
+    await choices.nth(audio.i).click();
+    await expect(page).toHaveURL(new RegExp(`/en/item${HAMMERFLUEGEL}\\?media=${String(audio.i + 1)}$`));
+    await expect(page.getByTestId('item-media')).toHaveAttribute('data-media-index', String(audio.i + 1));
+    await expect(choices.nth(audio.i)).toHaveAttribute('aria-current', 'true');
+    await expect(choices.first()).not.toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('item-media-player')).toHaveAttribute('src', /MIR_1097_Stein_124s_01\.mp3/);
+
+    // An image view: its still (Thumbnail API, large), no player.
+    const image = captions.findIndex((c, i) => i > 0 && c.includes('image'));
+    await choices.nth(image).click();
+    await expect(page.getByTestId('item-image')).toHaveAttribute('src', /\/thumbnail\/v3\/400\/[0-9a-f]{32}$/);
+    await expect(page.getByTestId('item-media-player')).toHaveCount(0);
+    // Back to the first: the URL without the parameter.
+    await choices.first().click();
+    await expect(page).toHaveURL(new RegExp(`/en/item${HAMMERFLUEGEL}$`));
+    await context.close();
+  });
+
+  test('the media strip has no axe violations; an item with one media resource has no strip', async ({ page }) => {
+    await page.goto(`/en/item${HAMMERFLUEGEL}?media=4`);
+    await expect(page.getByTestId('item-media-strip')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`/en/item${ZOOMABLE}`);
+    await expect(page.getByTestId('item-media-strip')).toHaveCount(0);
+  });
+});
+
+test.describe('similar items', () => {
+  /** Its creator made nothing else here: the anonymous search by creator finds no other item. */
+  const ONLY_WORK = '/2000001/aic_257286';
+  const servicesUrl = `http://127.0.0.1:${process.env.E2E_SERVICES_PORT ?? '4490'}`;
+
+  test('anonymous visitors get items by the same creator, signed-in visitors the Recommendation API items', async ({ browser, request }) => {
+    const anonymous = await (await browser.newContext()).newPage();
+    await anonymous.goto(`/en/item${ONLY_WORK}`);
+    await expect(anonymous.getByTestId('item-title')).toBeVisible();
+    await expect(anonymous.getByTestId('similar-item')).toHaveCount(0);
+
+    const recommended = await request.get(`${servicesUrl}/recommend/record${ONLY_WORK}?wskey=api2demo&pageSize=5`);
+    expect(recommended.status()).toBe(200);
+    const { items } = (await recommended.json()) as { items: { id: string }[] };
+    const expected = items.map((i) => i.id).filter((id) => id !== ONLY_WORK).slice(0, 4);
+    expect(expected).toHaveLength(4);
+
+    const signedIn = await (await browser.newContext()).newPage();
+    await signedIn.goto(`/en/item${ONLY_WORK}`);
+    await signedIn.getByTestId('log-in-button').click();
+    await signedIn.locator('input[name="username"]').fill('demo-user');
+    await signedIn.locator('input[name="password"]').fill('portal-demo-1');
+    await signedIn.locator('[data-qa="sign-in-submit"]').click();
+    await signedIn.waitForURL((url) => url.pathname === `/en/item${ONLY_WORK}`);
+    const similar = signedIn.getByTestId('similar-items').getByTestId('similar-item').locator('a');
+    await expect(similar).toHaveCount(4);
+    const hrefs = await similar.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs).toEqual(expected.map((id) => `/en/item${id}`));
+    await expectNoAxeViolations(signedIn);
+  });
+});

@@ -7,21 +7,32 @@ export interface PinButtonProps {
   readonly labels: Readonly<Record<string, string>>;
 }
 
-/** Pin or unpin the item to one of its entities' best items (editors only). */
+interface PinState {
+  readonly pinned: boolean;
+  /** 0-based position among the pinned items, -1 when not pinned. */
+  readonly position: number;
+  /** How many items are pinned. */
+  readonly count: number;
+}
+
+/** Pin, unpin or reposition the item among one of its entities' best items (editors only). */
 export default function PinButton({ itemId, entities, labels }: PinButtonProps) {
   const [entity, setEntity] = useState(entities[0]?.uri ?? '');
-  const [pinned, setPinned] = useState<boolean | undefined>();
+  const [state, setState] = useState<PinState | undefined>();
+  const [to, setTo] = useState(0);
   const [busy, setBusy] = useState(false);
   const id = useId();
   const l = (key: string, values: Record<string, string | number> = {}) => label(labels, key, values);
   const chosen = entities.find((e) => e.uri === entity);
+  const pinned = state?.pinned;
 
   const refresh = async (uri: string) => {
     try {
-      const state = await callApi<{ pinned: boolean }>(`pins?${new URLSearchParams({ entity: uri, item: itemId }).toString()}`, { quiet: true });
-      setPinned(state.pinned);
+      const next = await callApi<PinState>(`pins?${new URLSearchParams({ entity: uri, item: itemId }).toString()}`, { quiet: true });
+      setState(next);
+      setTo(Math.max(0, next.position));
     } catch {
-      setPinned(undefined);
+      setState(undefined);
     }
   };
 
@@ -45,19 +56,45 @@ export default function PinButton({ itemId, entities, labels }: PinButtonProps) 
     }
   };
 
+  const move = async () => {
+    if (busy || !chosen || !state?.pinned || to === state.position) return;
+    setBusy(true);
+    try {
+      await callApi('pins', { method: 'PUT', body: { entity: chosen.uri, id: itemId, to } });
+      toast(l('pins.moved', { position: to + 1, entity: chosen.label }));
+    } catch {
+      // The toast said why.
+    } finally {
+      await refresh(chosen.uri);
+      setBusy(false);
+    }
+  };
+
   return (
     <span className="pin">
       {entities.length > 1 && (
         <>
           <label htmlFor={id} className="visually-hidden">{l('pins.chooseEntity')}</label>
-          <select id={id} value={entity} data-qa="pin-entity" onChange={(e) => { setEntity(e.target.value); setPinned(undefined); void refresh(e.target.value); }}>
+          <select id={id} value={entity} data-qa="pin-entity" onChange={(e) => { setEntity(e.target.value); setState(undefined); void refresh(e.target.value); }}>
             {entities.map((e) => <option key={e.uri} value={e.uri}>{e.label}</option>)}
           </select>{' '}
         </>
       )}
-      <button type="button" className="button secondary" aria-pressed={pinned === true} disabled={busy} data-qa="item-pin" onClick={() => void act()}>
+      <button type="button" className="button secondary" aria-pressed={pinned === true} disabled={busy} data-qa="item-pin" data-entity={entity} onClick={() => void act()}>
         {pinned ? l('pins.unpin') : l('item.actions.pin')}
       </button>
+      {state?.pinned && state.count > 1 && (
+        <>
+          {' '}
+          <label htmlFor={`${id}-position`}>{l('pins.position', { count: state.count })}</label>{' '}
+          <select id={`${id}-position`} value={to} disabled={busy} data-qa="pin-position" onChange={(e) => setTo(Number(e.target.value))}>
+            {Array.from({ length: state.count }, (_, index) => <option key={index} value={index}>{index + 1}</option>)}
+          </select>{' '}
+          <button type="button" className="button secondary" disabled={busy || to === state.position} data-qa="pin-move" data-position={state.position} onClick={() => void move()}>
+            {l('pins.move')}
+          </button>
+        </>
+      )}
     </span>
   );
 }

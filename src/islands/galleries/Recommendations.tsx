@@ -42,11 +42,13 @@ export default function Recommendations({ galleryId, labels }: RecommendationsPr
     }
   };
 
-  if (items === undefined) return null;
+  // Rendered while loading too: an island with nothing on the page is never seen, so never hydrated (client:visible).
   return (
-    <section className="recommendations" aria-labelledby="recommendations-heading" data-qa="gallery-recommendations">
+    <section className="recommendations" aria-labelledby="recommendations-heading" aria-busy={items === undefined} data-qa="gallery-recommendations">
       <h2 id="recommendations-heading">{l('galleries.recommendations')}</h2>
-      {items.length === 0 ? (
+      {items === undefined ? (
+        <p>…</p>
+      ) : items.length === 0 ? (
         <p>{l('galleries.recommendations.none')}</p>
       ) : (
         <ul>

@@ -31,11 +31,23 @@ export interface Refresher {
   refresh(sessionKey: string, stale: TokenSet & { refreshToken: string }): Promise<TokenSet>;
   /** Refreshes under way (for tests and the debug panel). */
   readonly inFlight: number;
+  /** How many refresh grants this process made for a session (for tests and the debug panel). */
+  grants?(sessionKey: string): number;
 }
+
+/** At most this many sessions' grant counts are kept (the oldest are forgotten first). */
+const MAX_COUNTED = 10_000;
 
 export function createRefresher(refreshGrant: RefreshFunction, now: () => number = Date.now): Refresher {
   const running = new Map<string, { from: string; promise: Promise<TokenSet> }>();
   const recent = new Map<string, Recent>();
+  const counted = new Map<string, number>();
+  const count = (sessionKey: string): void => {
+    const next = (counted.get(sessionKey) ?? 0) + 1;
+    counted.delete(sessionKey);
+    counted.set(sessionKey, next);
+    if (counted.size > MAX_COUNTED) counted.delete(counted.keys().next().value ?? '');
+  };
 
   return {
     refresh(sessionKey, stale) {
@@ -48,6 +60,7 @@ export function createRefresher(refreshGrant: RefreshFunction, now: () => number
         for (const [key, entry] of recent) if (now() - entry.at >= RECENT_MS) recent.delete(key);
       }
 
+      count(sessionKey);
       const promise = refreshGrant(stale.refreshToken).then(
         (tokens) => {
           running.delete(sessionKey);
@@ -64,6 +77,9 @@ export function createRefresher(refreshGrant: RefreshFunction, now: () => number
     },
     get inFlight() {
       return running.size;
+    },
+    grants(sessionKey) {
+      return counted.get(sessionKey) ?? 0;
     },
   };
 }

@@ -10,6 +10,8 @@ import type { TokenSet } from './refresh-lock.ts';
  */
 export interface AuthState extends TokenSet {
   readonly user: SessionUser;
+  /** Refresh grants this session has needed so far (tests and the debug panel read it). */
+  readonly refreshes?: number | undefined;
 }
 
 /** The name Astro's session cookie has (astro.config.ts `session.cookie.name`). */
@@ -67,6 +69,26 @@ export function setFlash(context: SessionContext, flash: Flash): void {
 export function endSession(context: SessionContext): void {
   context.session?.destroy();
   setSignedInHint(context, false);
+}
+
+/**
+ * The signed-in user's liked item ids as last loaded (after login, and on every likes fetch of an
+ * island): pages render like buttons in their liked state from it before any script runs.
+ * Undefined when not known (never loaded, or the load failed).
+ */
+export async function readLikedIds(context: SessionContext): Promise<ReadonlySet<string> | undefined> {
+  if (!context.session || !hasSessionCookie(context)) return undefined;
+  try {
+    const ids = await context.session.get('likedIds');
+    return ids === undefined ? undefined : new Set(ids);
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeLikedIds(context: SessionContext, ids: readonly string[] | undefined): void {
+  if (ids === undefined) context.session?.delete('likedIds');
+  else context.session?.set('likedIds', [...ids]);
 }
 
 /** Remembers a started sign-in (several tabs may each have one). */

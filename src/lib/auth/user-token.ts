@@ -5,7 +5,8 @@ import { createRefresher, type Refresher } from './refresh-lock.ts';
 import { endSession, readAuth, SESSION_COOKIE, writeAuth, type AuthState, type SessionContext } from './session.ts';
 
 /**
- * Calls an upstream API with the signed-in user's token (spec section 4, on a 401):
+ * Calls an upstream API with the signed-in user's token. A token past its lifetime is refreshed
+ * first. On a 401 (spec section 4):
  * - with a refresh token: refresh (one refresh at a time per session) and retry once;
  * - when the refresh fails: end the session and retry without authorisation;
  * - without a refresh token: `LoginRequiredError` (the endpoint answers 401 and the island
@@ -49,26 +50,47 @@ export async function withUserToken<T>(
     if (options.anonymousRetry) return call(undefined, undefined);
     throw new LoginRequiredError();
   }
+  const sessionKey = context.cookies.get(SESSION_COOKIE)?.value ?? auth.user.sub;
+  const lock = options.refresher ?? refresher();
+  const renew = async (stale: AuthState & { refreshToken: string }): Promise<AuthState> => {
+    const tokens = await lock.refresh(sessionKey, stale);
+    const renewed: AuthState = { ...tokens, user: stale.user, refreshes: lock.grants?.(sessionKey) ?? (stale.refreshes ?? 0) + 1 };
+    writeAuth(context, renewed);
+    return renewed;
+  };
+  let current = auth;
+  // A token past its lifetime is renewed before the call (through the same lock), not after a refusal.
+  if (isExpired(auth) && auth.refreshToken !== undefined) {
+    try {
+      current = await renew({ ...auth, refreshToken: auth.refreshToken });
+    } catch {
+      // The call below meets the refusal and handles it.
+    }
+  }
   try {
-    return await call(auth.accessToken, auth);
+    return await call(current.accessToken, current);
   } catch (error) {
     if (!isUnauthorised(error)) throw error;
-    const { refreshToken } = auth;
+    const { refreshToken } = current;
     if (refreshToken === undefined) {
       endSession(context);
       throw new LoginRequiredError();
     }
     let renewed: AuthState;
     try {
-      const sessionKey = context.cookies.get(SESSION_COOKIE)?.value ?? auth.user.sub;
-      const tokens = await (options.refresher ?? refresher()).refresh(sessionKey, { ...auth, refreshToken });
-      renewed = { ...tokens, user: auth.user };
+      renewed = await renew({ ...current, refreshToken });
     } catch {
       endSession(context);
       if (options.anonymousRetry) return call(undefined, undefined);
       throw new LoginRequiredError();
     }
-    writeAuth(context, renewed);
     return call(renewed.accessToken, renewed);
   }
+}
+
+/** How long before its expiry an access token counts as expired (clock skew, time in flight). */
+const EXPIRY_MARGIN_MS = 5000;
+
+function isExpired(auth: AuthState, now = Date.now()): boolean {
+  return auth.expiresAt !== undefined && auth.expiresAt - EXPIRY_MARGIN_MS <= now;
 }

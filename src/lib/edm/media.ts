@@ -105,3 +105,31 @@ export interface ImageService {
 export function worthDeepZoom(service: ImageService | undefined): service is ImageService {
   return service !== undefined && service.width > THUMBNAIL_SIZE_LARGE;
 }
+
+/** The query parameter choosing which of an item's media the page shows (1-based). */
+export const MEDIA_PARAM = 'media';
+
+/**
+ * The 0-based index of the media resource a `?media=N` parameter chooses among `count`, or
+ * `undefined` when it is absent or names none (the page then shows the first).
+ * @example selectedMediaIndex('3', 19) // 2
+ * @example selectedMediaIndex('0', 19) // undefined
+ */
+export function selectedMediaIndex(param: string | null | undefined, count: number): number | undefined {
+  if (!param || !/^[1-9][0-9]{0,3}$/.test(param)) return undefined;
+  const index = Number(param) - 1;
+  return index < count ? index : undefined;
+}
+
+/**
+ * Where the `index`-th media resource's image service is among a manifest's image services: the
+ * canvases follow the image media in order. `undefined` for anything but an image; the first
+ * resource keeps the first service (an image item's first media may lack its MIME type).
+ */
+export function imageServiceIndex(media: readonly MediaResource[], index: number): number | undefined {
+  const resource = media[index];
+  if (!resource) return undefined;
+  if (index === 0) return 0;
+  if (resource.kind !== 'image') return undefined;
+  return media.slice(0, index).filter((m) => m.kind === 'image').length;
+}

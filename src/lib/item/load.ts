@@ -9,15 +9,17 @@ import { getImageInfo, getManifest, imageServices } from '../apis/iiif.ts';
 import { getRecord, type EdmRecord } from '../apis/record.ts';
 import type { SearchItem } from '../apis/schemas.ts';
 import { itemView, type ItemView } from '../edm/item.ts';
-import { worthDeepZoom, type ImageService } from '../edm/media.ts';
+import { imageServiceIndex, selectedMediaIndex, worthDeepZoom, type ImageService } from '../edm/media.ts';
 import { similarItems } from '../edm/similar.ts';
 import { PortalError } from '../errors/catalogue.ts';
 
 export interface ItemPageData {
   readonly record: EdmRecord;
   readonly view: ItemView;
-  /** The image service of the main image, when deep zoom is worth loading. */
+  /** The image service of the media shown, when deep zoom is worth loading. */
   readonly deepZoom: ImageService | undefined;
+  /** 0-based index of the media resource shown (`?media=N`, 1-based; the first by default). */
+  readonly mediaIndex: number;
   readonly similar: readonly SearchItem[];
   /** The translated view was asked for and the translation service refused (translateQuotaError). */
   readonly translateFailed: boolean;
@@ -28,6 +30,8 @@ export interface ItemPageOptions {
   /** Language of the translated view; only for signed-in visitors. */
   readonly translateTo?: string | undefined;
   readonly signedIn: boolean;
+  /** The page's `?media=N` parameter (1-based), if any. */
+  readonly mediaParam?: string | null | undefined;
   readonly context?: ApiContext | undefined;
 }
 
@@ -43,10 +47,12 @@ async function recordFor(id: string, options: ItemPageOptions): Promise<{ record
   }
 }
 
-async function deepZoomService(record: EdmRecord, view: ItemView, context: ApiContext | undefined): Promise<ImageService | undefined> {
-  if (view.media[0]?.kind !== 'image' && view.type !== 'IMAGE') return undefined;
+async function deepZoomService(record: EdmRecord, view: ItemView, mediaIndex: number, context: ApiContext | undefined): Promise<ImageService | undefined> {
+  if (view.media[mediaIndex]?.kind !== 'image' && (mediaIndex > 0 || view.type !== 'IMAGE')) return undefined;
+  const serviceIndex = view.media.length === 0 ? 0 : imageServiceIndex(view.media, mediaIndex);
+  if (serviceIndex === undefined) return undefined;
   try {
-    const service = imageServices(await getManifest(record.about, { context }))[0];
+    const service = imageServices(await getManifest(record.about, { context }))[serviceIndex];
     if (!service) return undefined;
     const info = await getImageInfo(service.serviceUrl, { context });
     if (!info) return undefined;
@@ -63,11 +69,12 @@ export async function loadItemPage(id: string, options: ItemPageOptions): Promis
   const { record, translateFailed } = await recordFor(id, options);
   const translateTo = translateFailed ? undefined : options.translateTo;
   const view = itemView(record, { locale: options.locale, translateTo });
+  const mediaIndex = selectedMediaIndex(options.mediaParam, view.media.length) ?? 0;
   const [deepZoom, similar] = await Promise.all([
-    deepZoomService(record, view, options.context),
+    deepZoomService(record, view, mediaIndex, options.context),
     similarItems(record, { signedIn: options.signedIn, context: options.context }).catch((): SearchItem[] => []),
   ]);
-  return { record, view, deepZoom, similar, translateFailed };
+  return { record, view, deepZoom, mediaIndex, similar, translateFailed };
 }
 
 /**

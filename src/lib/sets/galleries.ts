@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PUBLICATION_MIN_ITEMS } from '../constants.ts';
+import { PortalError } from '../errors/catalogue.ts';
 import type { UserSet, Visibility } from '../apis/set.ts';
 
 /**
@@ -49,6 +50,70 @@ export function moveSteps(id: string, to: number): MoveStep[] {
     { op: 'delete', id },
     { op: 'insert', id, position: Math.max(0, to) },
   ];
+}
+
+/** The upstream calls a move makes; each one may refresh the user's token on its own. */
+export interface MoveCalls {
+  /** The item ids of the set in their order. */
+  readonly order: () => Promise<readonly string[]>;
+  readonly remove: (id: string) => Promise<void>;
+  /** Inserts at a 0-based position. */
+  readonly insert: (id: string, position: number) => Promise<void>;
+}
+
+/** A move whose insert failed and whose item could not be put back either (logged; the page reloads). */
+export class MoveNotRestoredError extends PortalError {
+  readonly itemId: string;
+  readonly from: number;
+  constructor(itemId: string, from: number) {
+    super('The moved item could not be put back', { status: 502, code: 'genericUnknownError' });
+    this.name = 'MoveNotRestoredError';
+    this.itemId = itemId;
+    this.from = from;
+  }
+}
+
+/** How many times a failed move tries to put the item back where it was. */
+const RESTORE_ATTEMPTS = 2;
+
+/**
+ * Moves an item to the (0-based) position `to`: a delete, then an insert at the new position
+ * (spec section 4). Nothing is left half-done: when the insert fails after the delete succeeded,
+ * the item is inserted again where it was, and the insert's error is rethrown.
+ * Resolves with the positions before and after.
+ */
+export async function moveItem(calls: MoveCalls, id: string, to: number): Promise<{ from: number; to: number }> {
+  const order = await calls.order();
+  const from = order.indexOf(id);
+  if (from < 0) throw new PortalError('Not in this set', { status: 404, code: 'galleryNotFound' });
+  const target = Math.min(Math.max(0, to), order.length - 1);
+  if (target === from) return { from, to: target };
+  for (const step of moveSteps(id, target)) {
+    if (step.op === 'delete') {
+      await calls.remove(step.id);
+      continue;
+    }
+    try {
+      await calls.insert(step.id, step.position ?? target);
+    } catch (error) {
+      await restore(calls, id, from);
+      throw error;
+    }
+  }
+  return { from, to: target };
+}
+
+async function restore(calls: MoveCalls, id: string, from: number): Promise<void> {
+  for (let attempt = 1; attempt <= RESTORE_ATTEMPTS; attempt += 1) {
+    try {
+      await calls.insert(id, from);
+      return;
+    } catch {
+      // Tried again below; after the last attempt the failure is reported.
+    }
+  }
+  console.error(`[sets] a move failed and item ${id} could not be put back at ${String(from)}`);
+  throw new MoveNotRestoredError(id, from);
 }
 
 /** The order after a move, as the steps leave it (for the island's optimistic view). */

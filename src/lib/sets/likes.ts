@@ -2,6 +2,7 @@ import { LIKES_LIMIT } from '../constants.ts';
 import { ApiError } from '../apis/client.ts';
 import { addItems, createSet, findLikesFolder, getAllItemIds, getSet, removeItems, type SetCallOptions } from '../apis/set.ts';
 import { NoticeError } from '../auth/bff.ts';
+import { writeLikedIds, type SessionContext } from '../auth/session.ts';
 import { singleFlight } from './single-flight.ts';
 
 /**
@@ -58,6 +59,31 @@ export async function likedIds(userId: string, options: SetCallOptions): Promise
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) forgetLikesFolder(userId);
     throw error;
+  }
+}
+
+/** How long the login redirect waits for the likes at most (spec section 4: failures are ignored). */
+export const LIKES_AFTER_LOGIN_TIMEOUT_MS = 3000;
+
+/**
+ * After login the likes are loaded (spec section 4): into the session, so the first page after the
+ * login redirect shows every like button in its state. A failure or a slow Set API is ignored (the
+ * islands load the likes again when they start). Never creates the likes folder.
+ */
+export async function loadLikesAfterLogin(context: SessionContext, userId: string, options: SetCallOptions, timeoutMs = LIKES_AFTER_LOGIN_TIMEOUT_MS): Promise<readonly string[] | undefined> {
+  let timer: ReturnType<typeof globalThis.setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = globalThis.setTimeout(() => resolve(undefined), timeoutMs);
+  });
+  try {
+    const ids = await Promise.race([likedIds(userId, options), timeout]);
+    writeLikedIds(context, ids);
+    return ids;
+  } catch {
+    writeLikedIds(context, undefined);
+    return undefined;
+  } finally {
+    globalThis.clearTimeout(timer);
   }
 }
 

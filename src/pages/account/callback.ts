@@ -3,6 +3,7 @@ import { userFromAccessToken } from '../../lib/auth/claims.ts';
 import { finishLogin } from '../../lib/auth/oidc.ts';
 import { setFlash, setSignedInHint, takePendingLogin, writeAuth } from '../../lib/auth/session.ts';
 import { config } from '../../lib/config.ts';
+import { loadLikesAfterLogin } from '../../lib/sets/likes.ts';
 import { isLocaleCode } from '../../lib/i18n/locales.ts';
 
 export const prerender = false;
@@ -34,6 +35,8 @@ export const GET: APIRoute = async (context) => {
     await context.session?.regenerate();
     context.session?.delete('pendingLogins');
     writeAuth(context, { ...tokens, user });
+    // After login the likes are loaded (spec section 4), failures ignored.
+    await loadLikesAfterLogin(context, user.sub, { accessToken: tokens.accessToken, context: { requestHeaders: context.request.headers } });
     setSignedInHint(context, true);
     setFlash(context, 'login');
     return noStore(context.redirect(pending.target, 302));

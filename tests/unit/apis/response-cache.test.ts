@@ -34,6 +34,27 @@ describe('ResponseCache', () => {
     expect(await cache.get('k', 1000, () => Promise.resolve('up'))).toBe('up');
   });
 
+  it('keeps at most its characters, dropping the least recently used first', async () => {
+    const cache = new ResponseCache({ maxEntries: 100, maxChars: 10 });
+    await cache.get('a', 1000, () => Promise.resolve('aaaa'));
+    await cache.get('b', 1000, () => Promise.resolve('bbbb'));
+    await cache.get('a', 1000, () => Promise.resolve('never'));
+    await cache.get('c', 1000, () => Promise.resolve('cccc'));
+    await Promise.resolve();
+    expect(cache.chars).toBeLessThanOrEqual(10);
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', 1000, () => Promise.resolve('again'))).toBe('aaaa');
+    expect(await cache.get('b', 1000, () => Promise.resolve('loaded'))).toBe('loaded');
+  });
+
+  it('does not keep an answer larger than the whole bound', async () => {
+    const cache = new ResponseCache({ maxEntries: 100, maxChars: 10 });
+    expect(await cache.get('big', 1000, () => Promise.resolve('x'.repeat(11)))).toBe('x'.repeat(11));
+    await Promise.resolve();
+    expect(cache.size).toBe(0);
+    expect(cache.chars).toBe(0);
+  });
+
   it('drops the least recently used entry beyond its bound', async () => {
     const cache = new ResponseCache({ maxEntries: 2 });
     await cache.get('a', 1000, () => Promise.resolve('a'));

@@ -57,6 +57,20 @@ describe('anonymousOnly provider', () => {
     expect(seen).toEqual(['i18n_locale_code=en']);
   });
 
+  it('steps aside for pre-render requests without reading their headers (Astro warns on every read)', async () => {
+    let inner = 0;
+    const provider = anonymousOnly({ name: 'inner', onRequest: () => { inner += 1; return Promise.resolve(new Response('cached')); }, invalidate: () => Promise.resolve() });
+    const ctx = context('i18n_locale_code=en');
+    let reads = 0;
+    const headers = ctx.request.headers;
+    // What astro/dist/core/request.js does to a pre-render request.
+    Object.defineProperty(ctx.request, 'headers', { get: () => { reads += 1; return headers; } });
+    if (!provider.onRequest) throw new Error('no onRequest');
+    expect(await (await provider.onRequest(ctx, () => Promise.resolve(new Response('rendered')))).text()).toBe('rendered');
+    expect(reads).toBe(0);
+    expect(inner).toBe(0);
+  });
+
   it('passes purges through', async () => {
     const purged: unknown[] = [];
     const provider = anonymousOnly({ name: 'inner', invalidate: (options) => { purged.push(options); return Promise.resolve(); } });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { RECORD_ID } from '../../../lib/apis/record.ts';
-import { addItems, removeItems } from '../../../lib/apis/set.ts';
+import { addItems, getAllItemIds, removeItems, type SetCallOptions } from '../../../lib/apis/set.ts';
 import { apiContext, endpoint, json, readJson, requireUser } from '../../../lib/auth/bff.ts';
 import { withUserToken } from '../../../lib/auth/user-token.ts';
 import { PortalError } from '../../../lib/errors/catalogue.ts';
-import { moveSteps } from '../../../lib/sets/galleries.ts';
+import { moveItem } from '../../../lib/sets/galleries.ts';
 
 export const prerender = false;
 
@@ -18,7 +18,8 @@ function setId(raw: string | undefined): string {
 
 /**
  * `/_api/sets/{id}/items`: PUT `{ ids }` adds items, DELETE `{ ids }` removes them, POST
- * `{ id, to }` moves one (a delete then an insert at the new position, spec section 4).
+ * `{ id, to }` moves one (a delete then an insert at the new position, spec section 4; when the
+ * insert fails the item is put back where it was: src/lib/sets/galleries.ts moveItem).
  */
 export const PUT = endpoint(async (context) => {
   requireUser(context);
@@ -40,12 +41,19 @@ export const POST = endpoint(async (context) => {
   requireUser(context);
   const id = setId(context.params.id);
   const move = await readJson(context.request, moveSchema);
-  await withUserToken(context, async (accessToken) => {
-    const options = { accessToken, context: apiContext(context) };
-    for (const step of moveSteps(move.id, move.to)) {
-      if (step.op === 'delete') await removeItems(id, [step.id], options);
-      else await addItems(id, [step.id], { ...options, position: step.position ?? 0 });
-    }
-  });
-  return json({ moved: move.id, to: move.to });
+  // Each step with the token of its own moment: a refresh between the delete and the insert
+  // retries that step alone, never the delete again.
+  const run = <T>(call: (options: SetCallOptions) => Promise<T>): Promise<T> => withUserToken(context, (accessToken) => call({ accessToken, context: apiContext(context) }));
+  const { to } = await moveItem(
+    {
+      order: () => run((options) => getAllItemIds(id, options)),
+      remove: (item) => run((options) => removeItems(id, [item], options)),
+      insert: async (item, position) => {
+        await run((options) => addItems(id, [item], { ...options, position }));
+      },
+    },
+    move.id,
+    move.to,
+  );
+  return json({ moved: move.id, to });
 });
