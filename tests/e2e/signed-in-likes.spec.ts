@@ -30,6 +30,9 @@ test.describe('likes', () => {
     await page.waitForURL((url) => url.pathname === '/en/search');
     await expect(page.locator(`[data-qa="card-like"][data-item-id="${liked}"]`)).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator(`[data-qa="card-like"][data-item-id="${cardIds[0] ?? ''}"]`)).toHaveAttribute('aria-pressed', 'false');
+    // The item page's like button too.
+    await page.goto(`/en/item${liked}`);
+    await expect(page.getByTestId('item-like')).toHaveAttribute('aria-pressed', 'true');
     await context.close();
 
     // With JavaScript the same, and an unlike from a card is kept by the next page.
