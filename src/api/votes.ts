@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { endpoint, json, readJson, requireUser } from '../lib/auth/bff.ts';
+import { isKnownFeatureIdea } from '../lib/content/feature-ideas-page.ts';
+import { PortalError } from '../lib/errors/catalogue.ts';
 import { runStore, withStore } from '../lib/store/index.ts';
 
 export const prerender = false;
@@ -13,7 +15,9 @@ const bodySchema = z.strictObject({ id: z.string().regex(IDEA_ID) });
  * `/_api/votes` (spec section 3, "Feature ideas page: voteable features"): GET the vote count of
  * every idea and the ideas the signed-in user voted for (`{ counts, voted, signedIn, available }`;
  * no counts while the store is down); POST `{ id }` votes, DELETE `{ id }` takes the vote back
- * (signed in; one vote per idea per user, however many requests arrive at once).
+ * (signed in; one vote per idea per user, however many requests arrive at once). A vote for an
+ * id that is not one of the content service's feature ideas is refused (404 `unknownIdea`);
+ * taking a vote back is always allowed (an idea may have been withdrawn since).
  */
 export const GET = endpoint(async (context) => {
   const user = context.locals.user;
@@ -36,9 +40,19 @@ async function answer(id: string, userId: string, change: 'vote' | 'unvote'): Pr
   return json(result);
 }
 
+/** Whether `id` is a published feature idea; 503 when the content service cannot say. */
+async function known(id: string): Promise<boolean> {
+  try {
+    return await isKnownFeatureIdea(id);
+  } catch (error) {
+    throw new PortalError('The feature ideas are not available', { status: 503, code: 'upstreamUnavailable', cause: error });
+  }
+}
+
 export const POST = endpoint(async (context) => {
   const user = requireUser(context);
   const { id } = await readJson(context.request, bodySchema);
+  if (!(await known(id))) return json({ error: 'unknownIdea', message: context.locals.t('errorMessage.genericNotFound') }, 404);
   return answer(id, user.sub, 'vote');
 });
 

@@ -40,6 +40,8 @@ try {
 }
 bench(['tests/bench/services.bench.ts']);
 bench(['tests/bench/legacy.bench.ts']);
+// Its own portals (one per store backend, 1,000,000 views seeded into each) on the same build.
+bench(['tests/bench/views.bench.ts', DIST_DIR]);
 
 const parts = readAllFigures();
 const figures = parts.flatMap((part) => part.figures);

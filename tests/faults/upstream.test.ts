@@ -47,6 +47,11 @@ describe('the portal under upstream faults', () => {
     return { status: response.status, ms, html, logLines: stack.portalLog.slice(before) };
   }
 
+  /** The error reports (src/lib/errors/report.ts) the portal logged while answering. */
+  function reportsIn(answer: Answer): { route: string; status: number; requestId: string; message: string }[] {
+    return answer.logLines.filter((line) => line.startsWith('[error-report] ')).map((line) => JSON.parse(line.slice('[error-report] '.length)) as { route: string; status: number; requestId: string; message: string });
+  }
+
   /** The answer is in time, has no stack trace, and the cause is logged on one line at most twice. */
   function wellBehaved(answer: Answer, path: string): void {
     expect(answer.ms, `${path} took ${String(answer.ms)} ms`).toBeLessThan(LIMIT_MS);
@@ -92,6 +97,8 @@ describe('the portal under upstream faults', () => {
       expect(degraded.status).toBe(200);
       expect(degraded.html).toContain('data-qa="results-count"');
       expect(degraded.html).toContain(FACETS_UNAVAILABLE);
+      // The degraded answer is reported: the page left the facets out.
+      expect(reportsIn(degraded)).toEqual([expect.objectContaining({ route: '/en/search', status: expect.any(Number) as number, message: expect.stringContaining('without facets') as string })]);
       await stack.setFaults({});
       const recovered = await get(SEARCH);
       expect(recovered.html).not.toContain(FACETS_UNAVAILABLE);
@@ -112,9 +119,12 @@ describe('the portal under upstream faults', () => {
         expect(answer.status, `${path} with ${name} ${mode}`).toBeGreaterThanOrEqual(500);
         expect(answer.status).toBeLessThan(600);
         // Pages that fail as a whole show the error layout with the request id; the search page
-        // shows its error in place (its form stays usable).
-        if (name !== 'search') expect(answer.html).toContain('data-qa="request-id"');
+        // shows its error in place (its form stays usable), with the request id too.
+        expect(answer.html).toContain('data-qa="request-id"');
         expect(answer.logLines.length, answer.logLines.join('\n')).toBeLessThanOrEqual(2);
+        // One error report, naming the request id the visitor can quote.
+        const shown = /data-qa="request-id"[^>]*>[^<]*?([0-9a-f]{8}-[0-9a-f-]{27})/.exec(answer.html)?.[1];
+        expect(reportsIn(answer).map((r) => r.requestId)).toEqual([shown]);
         await othersStillServe();
         await stack.setFaults({});
         expect((await get(path)).status).toBeLessThan(400);

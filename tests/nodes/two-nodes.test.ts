@@ -22,7 +22,8 @@ if (missing !== undefined) {
 }
 
 const ITEM = '/2000001/aic_93784';
-const IDEA = 'two-node-idea';
+// A feature idea of the content service's seed: votes for ideas it does not publish are refused.
+const IDEA = 'timeline-view';
 
 /** A cookie jar over fetch, for the sign-in redirects across the portal and the identity provider. */
 class Jar {

@@ -86,7 +86,7 @@ export default function PinButton({ itemId, entities, labels }: PinButtonProps) 
       {state?.pinned && state.count > 1 && (
         <>
           {' '}
-          <label htmlFor={`${id}-position`}>{l('pins.position', { count: state.count })}</label>{' '}
+          <label htmlFor={`${id}-position`}>{l('pins.position', { total: state.count })}</label>{' '}
           <select id={`${id}-position`} value={to} disabled={busy} data-qa="pin-position" onChange={(e) => setTo(Number(e.target.value))}>
             {Array.from({ length: state.count }, (_, index) => <option key={index} value={index}>{index + 1}</option>)}
           </select>{' '}

@@ -83,3 +83,28 @@ export function reportError(input: ErrorReport, env: NodeJS.ProcessEnv = process
     });
   return report;
 }
+
+/** What a page knows of the request it answers. */
+export interface RequestFacts {
+  readonly url: URL;
+  readonly method: string;
+  readonly requestId: string | undefined;
+}
+
+/**
+ * Reports an error a page handled itself instead of throwing it: the item, entity and search pages
+ * show their own error state (or a degraded page, such as search results without facets) and send the
+ * report here. Failures on our side or upstream only (status ≥ 500): a 404 is the visitor's answer, not
+ * an error of the portal. `degraded` names what the page left out when it still answered.
+ */
+export function reportHandledError(request: RequestFacts, error: { readonly status: number; readonly code: string; readonly message: string }, degraded?: string): ErrorReport | undefined {
+  if (error.status < 500) return undefined;
+  return reportError({
+    route: request.url.pathname,
+    status: error.status,
+    code: error.code,
+    requestId: request.requestId ?? 'unknown',
+    method: request.method,
+    message: degraded === undefined ? error.message : `${degraded}: ${error.message}`,
+  });
+}

@@ -2,13 +2,22 @@ import type { ApiContext } from '../apis/client.ts';
 import { search } from '../apis/record.ts';
 import type { Facet, SearchResponse } from '../apis/schemas.ts';
 import { toPortalError, type PortalError } from '../errors/catalogue.ts';
+import { reportHandledError, type RequestFacts } from '../errors/report.ts';
 import { searchApiParams, type ScopeOptions } from './api-params.ts';
 import { itemCard, type ItemCard } from './item-card.ts';
 import { API_FACETS } from './facets.ts';
 import { parseFilter, selectedValues, type SearchState } from './state.ts';
 
 export type SearchOutcome =
-  | { readonly kind: 'results'; readonly totalResults: number; readonly cards: ItemCard[]; readonly facets: Facet[]; readonly facetsFailed: boolean }
+  | {
+      readonly kind: 'results';
+      readonly totalResults: number;
+      readonly cards: ItemCard[];
+      readonly facets: Facet[];
+      readonly facetsFailed: boolean;
+      /** Why the facets are missing, when they are. */
+      readonly facetsError?: PortalError | undefined;
+    }
   | { readonly kind: 'beyond-window' }
   | { readonly kind: 'error'; readonly error: PortalError };
 
@@ -20,12 +29,13 @@ export type SearchOutcome =
 export async function runSearch(state: SearchState, locale: string, options: ScopeOptions & { context?: ApiContext }): Promise<SearchOutcome> {
   const params = searchApiParams(state, options);
   if (!params) return { kind: 'beyond-window' };
-  const toOutcome = (response: SearchResponse, facetsFailed: boolean): SearchOutcome => ({
+  const toOutcome = (response: SearchResponse, facetsError?: PortalError): SearchOutcome => ({
     kind: 'results',
     totalResults: response.totalResults,
     cards: response.items.map((item) => itemCard(item, locale)),
     facets: response.facets,
-    facetsFailed,
+    facetsFailed: facetsError !== undefined,
+    facetsError,
   });
   try {
     const [response, ownFacets] = await Promise.all([
@@ -33,7 +43,7 @@ export async function runSearch(state: SearchState, locale: string, options: Sco
       options.withoutFacets ? Promise.resolve([]) : facetsWithoutOwnFilters(state, options),
     ]);
     const replaced = new Set(ownFacets.map((f) => f.name));
-    return toOutcome({ ...response, facets: [...response.facets.filter((f) => !replaced.has(f.name)), ...ownFacets] }, false);
+    return toOutcome({ ...response, facets: [...response.facets.filter((f) => !replaced.has(f.name)), ...ownFacets] });
   } catch (error) {
     const portalError = toPortalError(error);
     // A timeout (504) already spent the whole upstream budget: a second search would double the wait.
@@ -41,7 +51,7 @@ export async function runSearch(state: SearchState, locale: string, options: Sco
     const plain = searchApiParams(state, { ...options, withoutFacets: true });
     if (!plain) return { kind: 'error', error: portalError };
     try {
-      return toOutcome(await search(plain, { context: options.context }), true);
+      return toOutcome(await search(plain, { context: options.context }), portalError);
     } catch {
       return { kind: 'error', error: portalError };
     }
@@ -72,4 +82,10 @@ async function facetsWithoutOwnFilters(state: SearchState, options: ScopeOptions
     }),
   );
   return facets.flat();
+}
+
+/** Reports what went wrong in a search the page shows: its error, or the facets it answers without. */
+export function reportSearchOutcome(request: RequestFacts, outcome: SearchOutcome): void {
+  if (outcome.kind === 'error') reportHandledError(request, outcome.error);
+  if (outcome.kind === 'results' && outcome.facetsError) reportHandledError(request, outcome.facetsError, 'search answered without facets');
 }

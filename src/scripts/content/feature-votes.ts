@@ -40,9 +40,32 @@ async function load(controls: readonly HTMLElement[]): Promise<void> {
   }
 }
 
+/** The label of a count in the page's language: its plural form (`featureIdeas.votes_one`…) by CLDR category. */
+export function countLabel(labels: Readonly<Record<string, string>>, count: number, lang: string | undefined): string {
+  let category: string;
+  try {
+    category = new Intl.PluralRules(lang).select(count);
+  } catch {
+    category = 'other';
+  }
+  return labels[category] ?? labels.other ?? '';
+}
+
+function readLabels(element: HTMLElement): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(element.dataset.labels ?? '{}');
+    return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
 function show(control: HTMLElement, count: number, voted: boolean): void {
+  const lang = document.documentElement.lang || undefined;
   const counter = control.querySelector<HTMLElement>('[data-vote-count]');
-  if (counter) counter.textContent = count.toLocaleString(document.documentElement.lang || undefined);
+  if (counter) counter.textContent = count.toLocaleString(lang);
+  const label = control.querySelector<HTMLElement>('[data-vote-label]');
+  if (label) label.textContent = countLabel(readLabels(label), count, lang);
   const button = control.querySelector<HTMLButtonElement>('[data-vote-button]');
   const text = control.querySelector<HTMLElement>('[data-vote-text]');
   if (button) {

@@ -112,7 +112,7 @@ export function runSuggest(kind: SuggestKind): void {
           return li;
         }),
       );
-      setStatus(suggestions.length === 0 ? page.msg('tools.suggest.none') : page.msg('tools.suggest.results', { count: suggestions.length }));
+      setStatus(suggestions.length === 0 ? page.msg('tools.suggest.none') : page.msg(`tools.suggest.results_${new Intl.PluralRules(page.locale).select(suggestions.length)}`, { count: suggestions.length }));
     };
 
     input.addEventListener('input', () => {
