@@ -9,7 +9,6 @@ import { createReadStream, existsSync, readFileSync, statSync, type Stats } from
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import compression from 'compression';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../src/lib/constants.ts';
 import { localePrefix } from '../src/lib/routing/locale-prefix.ts';
 import { localeCookieValue } from '../src/lib/routing/locale-cookie.ts';
@@ -17,6 +16,7 @@ import { pathProblem } from '../src/lib/routing/path-safety.ts';
 import { editorialRewrite } from '../src/lib/routing/editorial-rewrite.ts';
 import { portalSecurityHeaders } from '../src/lib/security/portal-headers.ts';
 import { innerCookieHeader, secureSetCookie } from '../src/lib/security/cookies.ts';
+import { createCompressor } from './compress.ts';
 import { createRebuilder } from './rebuild.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -182,8 +182,8 @@ export interface PortalServer {
 export function createPortalServer(initial: Build): PortalServer {
   let live = initial;
   let before: Build | undefined;
-  // gzip or brotli for text responses above 1 KB, pre-rendered and on-demand alike.
-  const compress = compression({ threshold: 1024 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  // Brotli or gzip for text responses above 1 KB, pre-rendered and on-demand alike, each body compressed once.
+  const compress = createCompressor();
   const server = createServer((req, res) => {
     compress(req, res, () => {
       handle(req, res);

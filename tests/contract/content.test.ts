@@ -183,6 +183,30 @@ describe('Content service: the portal\'s page queries', () => {
     expect((await fetch(new URL('/content/assets/aic-14598/other.jpg', servicesUrl()))).status).toBe(404);
   });
 
+  it('transforms asset images as the Images API does: w/h within the original, fm, q; 400 for bad values', async () => {
+    const asset = (await gqlData(Q.ASSET_BY_ID, { id: 'aic-14598', locale: 'en-GB' })).asset as Obj;
+    const url = String(asset.url);
+    const original = await fetch(url);
+    const originalBytes = (await original.arrayBuffer()).byteLength;
+    const webp = await fetch(`${url}?w=320&fm=webp&q=40`);
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    const webpBytes = Buffer.from(await webp.arrayBuffer());
+    expect(webpBytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(webpBytes.byteLength).toBeLessThan(originalBytes / 4);
+    const { default: sharp } = await import('sharp');
+    expect((await sharp(webpBytes).metadata()).width).toBe(320);
+    // Never enlarged beyond the original (843 px wide).
+    const wide = Buffer.from(await (await fetch(`${url}?w=2000`)).arrayBuffer());
+    expect((await sharp(wide).metadata()).width).toBe(843);
+    const avif = await fetch(`${url}?w=200&fm=avif`);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    for (const bad of ['w=0', 'w=5000', 'w=abc', 'q=101', 'fm=bmp', 'h=-1']) {
+      const refused = await fetch(`${url}?${bad}`);
+      expect(refused.status, bad).toBe(400);
+    }
+  });
+
   it('links only to entities that exist in the Entity API', async () => {
     for (const uri of ALL_ENTITY_URIS) {
       const [, type, id] = /\/(agent|concept|timespan|organization|place)\/(\d+)$/.exec(uri) ?? [];

@@ -25,7 +25,16 @@ export interface ResponsiveImage {
   readonly width: number | undefined;
   readonly height: number | undefined;
   readonly alt: string;
+  /**
+   * The widest (CSS px) the image shows and stays sharp on a 1.5× screen with the usual 25 % tolerance:
+   * the original's width ÷ 1.125. A small original in a wide layout slot is shown at this size instead of
+   * being blown up (an editor's 400 px image in a story header); undefined when the width is unknown.
+   */
+  readonly maxDisplayWidth: number | undefined;
 }
+
+/** Screen density an image must serve sharply (1.5×), times the tolerance (0.75) before blur shows. */
+const SHARP_DENSITY = 1.5 * 0.75;
 
 function transformed(url: string, width: number): string {
   const u = new URL(url.startsWith('//') ? `https:${url}` : url);
@@ -50,6 +59,7 @@ export function responsiveImage(asset: Asset | null | undefined, alt?: string | 
     width: asset.width ?? undefined,
     height: asset.height ?? undefined,
     alt: alt ?? asset.description ?? '',
+    maxDisplayWidth: asset.width === null ? undefined : Math.floor(asset.width / SHARP_DENSITY),
   };
 }
 

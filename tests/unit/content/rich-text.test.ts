@@ -69,6 +69,9 @@ describe('media host', () => {
     const image = responsiveImage({ url: `${origin}/a.jpg`, width: 700, height: 350, contentType: 'image/jpeg', description: 'A painting' });
     expect(image?.srcset.split(', ').map((s) => s.split(' ')[1])).toEqual(['320w', '640w', '700w']);
     expect(image?.alt).toBe('A painting');
+    // Shown at most as wide as it stays sharp on a 1.5× screen (700 ÷ 1.125).
+    expect(image?.maxDisplayWidth).toBe(622);
+    expect(responsiveImage({ url: `${origin}/b.jpg`, width: null, height: null, contentType: null, description: null })?.maxDisplayWidth).toBeUndefined();
     expect(responsiveImage({ url: 'https://evil.example/a.jpg', width: 1, height: 1, contentType: null, description: null })).toBeUndefined();
   });
 });

@@ -1,0 +1,205 @@
+/**
+ * HTTP compression of the portal's responses, pre-rendered and on-demand alike, with the compressed
+ * bodies remembered: a page that many visitors read (a pre-rendered story, a route-cached search or item
+ * page) is compressed once, not once per request. A response is held until it ends (the portal's pages
+ * are complete documents: on-demand HTML is buffered anyway to hash its inline scripts for the CSP), then
+ * the body's SHA-1 and the encoding are the key of a small LRU of compressed bodies bounded in bytes.
+ * Bodies above MAX_BODY_BYTES, binary types and anything already encoded pass through untouched.
+ *
+ * Measured (BENCHMARKS.md "Throughput"): the per-request zlib streams of the `compression` package were
+ * the largest cost of a route-cache hit after rendering, and their buffers a large part of the RSS.
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Smaller bodies are sent as they are: compression would not pay for its headers. */
+const THRESHOLD_BYTES = 1024;
+/** Larger bodies (none of the portal's pages) pass through uncompressed, as they stream. */
+const MAX_BODY_BYTES = 1024 * 1024;
+/** Compressed bodies remembered, in bytes (about 2,000 compressed pages). */
+const CACHE_BYTES = 24 * 1024 * 1024;
+/** Brotli quality: 5 is within a few per cent of the best ratio for HTML at a fraction of the time of 11. */
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
+
+type Encoding = 'br' | 'gzip';
+
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|ld\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/i;
+
+/** The encoding to answer with, from Accept-Encoding: brotli first, then gzip; none when neither is acceptable. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (acceptEncoding === undefined) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: Encoding): number => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return undefined;
+}
+
+/** An LRU of compressed bodies, bounded in bytes. */
+export class CompressedBodies {
+  readonly #entries = new Map<string, Buffer>();
+  readonly #maxBytes: number;
+  #bytes = 0;
+  /** Bodies compressed (cache misses), for tests and figures. */
+  compressions = 0;
+
+  constructor(maxBytes: number = CACHE_BYTES) {
+    this.#maxBytes = maxBytes;
+  }
+
+  get(body: Buffer, encoding: Encoding): Buffer {
+    const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
+    const hit = this.#entries.get(key);
+    if (hit !== undefined) {
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+      return hit;
+    }
+    this.compressions += 1;
+    const compressed =
+      encoding === 'br'
+        ? brotliCompressSync(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
+        : gzipSync(body, { level: GZIP_LEVEL });
+    if (compressed.length <= this.#maxBytes) {
+      this.#entries.set(key, compressed);
+      this.#bytes += compressed.length;
+      for (const [oldest, value] of this.#entries) {
+        if (this.#bytes <= this.#maxBytes) break;
+        this.#entries.delete(oldest);
+        this.#bytes -= value.length;
+      }
+    }
+    return compressed;
+  }
+}
+
+function headerList(value: number | string | string[] | undefined): string {
+  return Array.isArray(value) ? value.join(', ') : String(value ?? '');
+}
+
+type WriteCallback = (error?: Error | null) => void;
+
+/**
+ * The compression step of the portal's server: `compress(req, res, next)` before any handler writes.
+ * Holds the response until it ends, then sends it compressed (remembered by body), or as it was.
+ */
+export function createCompressor(bodies: CompressedBodies = new CompressedBodies()): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+  return (req, res, next) => {
+    const encoding = req.method === 'HEAD' ? undefined : chooseEncoding(headerList(req.headers['accept-encoding']) || undefined);
+    if (encoding === undefined) {
+      next();
+      return;
+    }
+    const original = { writeHead: res.writeHead.bind(res), write: res.write.bind(res), end: res.end.bind(res) };
+    let decided: 'hold' | 'pass' | undefined;
+    const chunks: Buffer[] = [];
+    let held = 0;
+
+    /** The answer depends on Accept-Encoding (added last: handlers set their own Vary). */
+    function varyOnEncoding(): void {
+      const vary = headerList(res.getHeader('vary'));
+      if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('vary', vary === '' ? 'Accept-Encoding' : `${vary}, Accept-Encoding`);
+    }
+
+    function restore(): void {
+      res.writeHead = original.writeHead;
+      res.write = original.write;
+      res.end = original.end;
+    }
+
+    /** Whether this response can be held and compressed, decided once its headers are known. */
+    function decide(): 'hold' | 'pass' {
+      if (decided !== undefined) return decided;
+      const type = headerList(res.getHeader('content-type'));
+      const eligible =
+        res.statusCode === 200 &&
+        COMPRESSIBLE.test(type) &&
+        res.getHeader('content-encoding') === undefined &&
+        !/\bno-transform\b/i.test(headerList(res.getHeader('cache-control')));
+      decided = eligible ? 'hold' : 'pass';
+      if (decided === 'pass') restore();
+      return decided;
+    }
+
+    /** Gives up holding (the body is too large): sends what was held and streams the rest as it comes. */
+    function passThrough(): void {
+      decided = 'pass';
+      varyOnEncoding();
+      restore();
+      for (const chunk of chunks.splice(0)) original.write(chunk);
+    }
+
+    function toBuffer(chunk: unknown, enc?: BufferEncoding): Buffer | undefined {
+      if (chunk === undefined || chunk === null) return undefined;
+      if (typeof chunk === 'string') return Buffer.from(chunk, enc ?? 'utf8');
+      if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      return undefined;
+    }
+
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      res.statusCode = status;
+      const headers = rest.find((r) => r !== null && typeof r === 'object') as OutgoingHttpHeaders | string[] | undefined;
+      if (Array.isArray(headers)) {
+        for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), String(headers[i + 1]));
+      } else if (headers !== undefined) {
+        for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
+      }
+      if (typeof rest[0] === 'string') res.statusMessage = rest[0];
+      return res;
+    });
+
+    res.write = ((chunk: unknown, encOrCallback?: BufferEncoding | WriteCallback, callback?: WriteCallback): boolean => {
+      const enc = typeof encOrCallback === 'string' ? encOrCallback : undefined;
+      const done = typeof encOrCallback === 'function' ? encOrCallback : callback;
+      if (decide() === 'pass') return res.write(chunk, enc ?? 'utf8', done);
+      const buffer = toBuffer(chunk, enc);
+      if (buffer !== undefined) {
+        chunks.push(buffer);
+        held += buffer.length;
+      }
+      if (held > MAX_BODY_BYTES) {
+        res.removeHeader('content-length');
+        passThrough();
+      }
+      if (done) process.nextTick(done);
+      return true;
+    }) as ServerResponse['write'];
+
+    res.end = ((chunk?: unknown, encOrCallback?: BufferEncoding | (() => void), callback?: () => void): ServerResponse => {
+      const enc = typeof encOrCallback === 'string' ? encOrCallback : undefined;
+      const done = typeof encOrCallback === 'function' ? encOrCallback : callback;
+      if (decide() === 'pass') {
+        restore();
+        return chunk === undefined ? res.end(done) : res.end(chunk as string, enc ?? 'utf8', done);
+      }
+      restore();
+      const last = toBuffer(chunk, enc);
+      if (last !== undefined) chunks.push(last);
+      const body = Buffer.concat(chunks);
+      varyOnEncoding();
+      if (body.length < THRESHOLD_BYTES) {
+        res.setHeader('content-length', body.length);
+        return res.end(body, done);
+      }
+      const compressed = bodies.get(body, encoding);
+      res.setHeader('content-encoding', encoding);
+      res.setHeader('content-length', compressed.length);
+      return res.end(compressed, done);
+    }) as ServerResponse['end'];
+
+    next();
+  };
+}
