@@ -71,6 +71,29 @@ describe('anonymousOnly provider', () => {
     expect(inner).toBe(0);
   });
 
+  it('renders a page once for requests that miss at the same time, each getting the whole page', async () => {
+    let renders = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    // An inner provider that always misses (as Astro's does for requests that come before the first answer).
+    const provider = anonymousOnly({ name: 'inner', onRequest: (_ctx, next) => next(), invalidate: () => Promise.resolve() });
+    const next = async (): Promise<Response> => {
+      renders += 1;
+      await gate;
+      return new Response('<p>the page</p>'.repeat(1000), { headers: { 'content-type': 'text/html' } });
+    };
+    if (!provider.onRequest) throw new Error('no onRequest');
+    const onRequest = provider.onRequest.bind(provider);
+    const answers = Array.from({ length: 20 }, () => onRequest(context('i18n_locale_code=en'), next));
+    release();
+    const bodies = await Promise.all(answers.map(async (answer) => (await answer).text()));
+    expect(renders).toBe(1);
+    expect(new Set(bodies)).toEqual(new Set(['<p>the page</p>'.repeat(1000)]));
+    // Once answered, the next request renders again (the cache, not this, keeps pages).
+    expect(await (await onRequest(context('i18n_locale_code=en'), next)).text()).toContain('the page');
+    expect(renders).toBe(2);
+  });
+
   it('passes purges through', async () => {
     const purged: unknown[] = [];
     const provider = anonymousOnly({ name: 'inner', invalidate: (options) => { purged.push(options); return Promise.resolve(); } });
