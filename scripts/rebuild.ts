@@ -1,7 +1,7 @@
 /**
  * The rebuild behind `POST /_api/rebuild` (ARCHITECTURE.md decision 6): `astro build` in a child process
- * into a fresh directory `.builds/<time>`; only when it succeeded is the build loaded and the server switched
- * to it (running requests finish on the old one). A failed build leaves the live site as it is and reports
+ * into a fresh directory `.builds/<dist name>/<time>`; only when it succeeded is the server switched to it
+ * (running requests finish on the old one). A failed build leaves the live site as it is and reports
  * the build's own error (which names the entry whose query failed). The two most recent builds are kept:
  * the live one and the one before it, whose hashed assets pages still open in browsers may ask for.
  */
@@ -12,13 +12,16 @@ import { createCoalescer, type Rebuilder } from '../src/lib/rebuild/coalescer.ts
 import { registerRebuilder } from '../src/lib/rebuild/registry.ts';
 import { buildsDirFor, writeStamp } from './build-stamp.ts';
 import { childEnv } from './runtime-tuning.ts';
-import type { Build, PortalServer } from './serve.ts';
 
 export interface RebuildOptions {
   readonly root: string;
-  readonly portal: PortalServer;
-  /** Loads a finished build (scripts/serve.ts `loadBuild`). */
-  readonly load: (dir: string) => Promise<Build>;
+  /** The directory of the build being served now. */
+  readonly currentDir: () => string;
+  /**
+   * Serves a finished build: an in-process switch (scripts/serve.ts) or a new server process that takes
+   * over from the old one (scripts/start.ts). Rejects when the build cannot be served; the old one stays.
+   */
+  readonly switchTo: (dir: string) => Promise<void>;
   /** Where fresh builds go; default `.builds/<name of the live build directory>` (BUILDS_DIR). */
   readonly buildsDir?: string;
   readonly log?: (message: string) => void;
@@ -70,7 +73,7 @@ function prune(buildsDir: string, keep: ReadonlySet<string>, log: (m: string) =>
 }
 
 /** Creates the rebuilder of a running server and registers it for `/_api/rebuild`. */
-export function createRebuilder({ root, portal, load, buildsDir = process.env.BUILDS_DIR ?? buildsDirFor(root, portal.current().dir), log = console.log }: RebuildOptions): Rebuilder {
+export function createRebuilder({ root, currentDir, switchTo, buildsDir = process.env.BUILDS_DIR ?? buildsDirFor(root, currentDir()), log = console.log }: RebuildOptions): Rebuilder {
   const dirOf = resolve(buildsDir);
   const rebuilder = createCoalescer({
     log,
@@ -80,14 +83,13 @@ export function createRebuilder({ root, portal, load, buildsDir = process.env.BU
       const outDir = join(dirOf, stamp);
       try {
         await runBuild(root, outDir);
-        const build = await load(outDir);
         writeStamp(outDir);
-        const previous = portal.current();
-        portal.use(build);
-        prune(dirOf, new Set([resolve(outDir), resolve(previous.dir)]), log);
+        const previous = currentDir();
+        await switchTo(outDir);
+        prune(dirOf, new Set([resolve(outDir), resolve(previous)]), log);
         return outDir;
       } catch (error) {
-        if (existsSync(outDir) && resolve(portal.current().dir) !== resolve(outDir)) rmSync(outDir, { recursive: true, force: true });
+        if (existsSync(outDir) && resolve(currentDir()) !== resolve(outDir)) rmSync(outDir, { recursive: true, force: true });
         throw error;
       }
     },

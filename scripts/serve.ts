@@ -7,6 +7,7 @@
  */
 import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../src/lib/constants.ts';
@@ -169,19 +170,29 @@ function sendFallback(res: ServerResponse): void {
   res.end(FALLBACK_HTML);
 }
 
+/** A build whose files are still served (its hashed assets), without its server code. */
+export type BuildFiles = Pick<Build, 'dir' | 'clientDir'>;
+
 export interface PortalServer {
   readonly server: Server;
   /** Switches to another build; requests already running finish on the old one. */
   use(build: Build): void;
   current(): Build;
   /** The build before the live one, whose hashed assets stay reachable (pages open in browsers). */
-  previous(): Build | undefined;
+  previous(): BuildFiles | undefined;
+  /**
+   * Hands over to another server process: stops accepting connections, answers the requests of open
+   * connections with `Connection: close` (their clients reconnect, to the new process), and resolves when
+   * the last connection has closed, or after `timeoutMs` with the rest cut.
+   */
+  drain(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createPortalServer(initial: Build): PortalServer {
+export function createPortalServer(initial: Build, previousFiles?: BuildFiles): PortalServer {
   let live = initial;
-  let before: Build | undefined;
+  let before: BuildFiles | undefined = previousFiles;
+  let draining = false;
   // Brotli or gzip for text responses above 1 KB, pre-rendered and on-demand alike, each body compressed once.
   const compress = createCompressor();
   const server = createServer((req, res) => {
@@ -190,6 +201,8 @@ export function createPortalServer(initial: Build): PortalServer {
     });
   });
   function handle(req: IncomingMessage, res: ServerResponse): void {
+    // A process handing over: this connection ends with this answer, the client's next one reaches the new process.
+    if (draining) res.shouldKeepAlive = false;
     const build = live;
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
@@ -226,6 +239,29 @@ export function createPortalServer(initial: Build): PortalServer {
     },
     current: () => live,
     previous: () => before,
+    drain: (timeoutMs = 30_000) =>
+      new Promise<void>((done) => {
+        draining = true;
+        // Idle keep-alive connections close after a short wait rather than at once, so a request a client
+        // is sending on one right now is answered (with Connection: close) instead of cut.
+        server.keepAliveTimeout = 1000;
+        // Connections idle since before the hand-over keep their old timer: close the idle ones each second.
+        const idle = setInterval(() => {
+          server.closeIdleConnections();
+        }, 1000);
+        idle.unref();
+        const cut = setTimeout(() => {
+          server.closeAllConnections();
+        }, timeoutMs);
+        cut.unref();
+        // net.Server's close: stop accepting, end when the last connection has ended (http.Server's own
+        // close would also drop every idle connection at once).
+        NetServer.prototype.close.call(server, () => {
+          clearTimeout(cut);
+          clearInterval(idle);
+          done();
+        });
+      }),
     close: () =>
       new Promise<void>((done) => {
         server.close(() => done());
@@ -239,7 +275,14 @@ if (import.meta.main) {
   const port = Number(process.env.PORT ?? 4321);
   const host = process.env.HOST ?? '0.0.0.0';
   const portal = createPortalServer(await loadBuild(dir));
-  createRebuilder({ root: resolve(import.meta.dirname, '..'), portal, load: loadBuild });
+  // One process: the new build is loaded beside the old one (`npm start` swaps processes instead, scripts/start.ts).
+  createRebuilder({
+    root: resolve(import.meta.dirname, '..'),
+    currentDir: () => portal.current().dir,
+    switchTo: async (next) => {
+      portal.use(await loadBuild(next));
+    },
+  });
   portal.server.listen(port, host, () => {
     console.log(`[portal] listening on http://localhost:${String(port)} (build ${dir})`);
   });

@@ -1,17 +1,19 @@
 /**
  * `npm start`: starts the local services when no upstream service is configured and waits until
  * they are healthy, builds the portal when the build is missing or older than the sources, then
- * serves it on PORT (default 4321). Stopping it stops the services too.
+ * serves it on PORT (default 4321) from a server process (scripts/worker.ts) that a rebuild replaces.
+ * Stopping it stops the services and the server processes too.
  */
 import './tuned.ts';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import cluster, { type Worker } from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readConfig } from '../src/lib/config.ts';
 import { buildsDirFor, newestCurrentBuild, writeStamp } from './build-stamp.ts';
 import { createRebuilder } from './rebuild.ts';
 import { childEnv } from './runtime-tuning.ts';
-import { createPortalServer, loadBuild } from './serve.ts';
+import type { FromWorker, ToWorker } from './worker.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = resolve(process.env.PORTAL_DIST_DIR ?? join(root, 'dist'));
@@ -66,23 +68,101 @@ if (liveDir === undefined) {
   console.log(`[start] serving the newest rebuild, ${liveDir}`);
 }
 
-const portal = createPortalServer(await loadBuild(liveDir));
-// `POST /_api/rebuild` builds into the builds directory and switches this server to the new build.
-createRebuilder({ root, portal, load: loadBuild, buildsDir });
-const host = process.env.HOST ?? '0.0.0.0';
-portal.server.listen(config.port, host, () => {
-  console.log(`[start] the portal is ready on http://localhost:${String(config.port)}`);
+// Server processes (scripts/worker.ts) share the port through node:cluster: this process accepts the
+// connections and hands each to the live server process. A new build gets a new server process; the old
+// one hands over once the new one listens, so no connection is refused and no process ever holds two
+// builds (scripts/worker.ts says why).
+// PORTAL_WORKER_INSPECT=host:port opens the server process's inspector (the memory benchmark reads its heap).
+const inspect = process.env.PORTAL_WORKER_INSPECT;
+const inspectPort = Number(inspect?.split(':').pop());
+cluster.setupPrimary({
+  exec: join(root, 'scripts', 'worker.ts'),
+  execArgv: [...process.execArgv.filter((arg) => !arg.startsWith('--inspect')), ...(inspect ? [`--inspect=${inspect}`] : [])],
+  ...(Number.isInteger(inspectPort) && inspectPort > 0 ? { inspectPort } : {}),
 });
 
-function shutdown(): void {
-  stopServices();
-  void portal.close().then(() => process.exit(0));
+let live: { worker: Worker; dir: string } | undefined;
+let stopping = false;
+/** Gives a server process this long to start serving a build. */
+const WORKER_START_MS = 120_000;
+
+function startWorker(dir: string, previous: string | undefined): Promise<Worker> {
+  const worker = cluster.fork({ PORTAL_WORKER_BUILD: dir, PORTAL_WORKER_PREVIOUS: previous ?? '', PORT: String(config.port), HOST: process.env.HOST ?? '0.0.0.0' });
+  worker.on('message', (message: FromWorker) => {
+    const answer = (reply: ToWorker): void => {
+      if (worker.isConnected()) worker.send(reply);
+    };
+    if (message.type === 'rebuild') {
+      void rebuilder.request(message.reason).then(() => {
+        answer({ type: 'rebuilt', id: message.id });
+      });
+    } else {
+      answer({ type: 'status', id: message.id, status: rebuilder.status() });
+    }
+  });
+  return new Promise((ready, fail) => {
+    const timer = setTimeout(() => {
+      worker.process.kill('SIGKILL');
+      fail(new Error(`The server process for ${dir} did not listen within ${String(WORKER_START_MS / 1000)} s`));
+    }, WORKER_START_MS);
+    worker.once('listening', () => {
+      clearTimeout(timer);
+      ready(worker);
+    });
+    worker.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      fail(new Error(`The server process for ${dir} stopped before listening (code ${String(code)}, signal ${signal})`));
+    });
+  });
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+
+/** Serves `dir` from a new server process, then lets the old one hand over. */
+async function serve(dir: string): Promise<void> {
+  const old = live;
+  const worker = await startWorker(dir, old && old.dir !== dir ? old.dir : undefined);
+  live = { worker, dir };
+  if (old?.worker.isConnected() === true) {
+    const message: ToWorker = { type: 'drain' };
+    old.worker.send(message);
+    // A process that does not finish handing over in time is stopped.
+    setTimeout(() => old.worker.process.kill('SIGKILL'), 45_000).unref();
+  }
+}
+
+// `POST /_api/rebuild` builds into the builds directory and serves the new build from a new process.
+const rebuilder = createRebuilder({ root, buildsDir, currentDir: () => live?.dir ?? liveDir, switchTo: serve });
+
+// A server process that stops on its own (a crash) is replaced with the same build.
+cluster.on('exit', (worker, code, signal) => {
+  if (stopping || worker !== live?.worker) return;
+  console.error(`[start] the server process stopped (code ${String(code)}, signal ${signal}); starting another`);
+  const dir = live.dir;
+  setTimeout(() => {
+    serve(dir).catch((error: unknown) => {
+      console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
+  }, 1000);
+});
+
+await serve(liveDir);
+console.log(`[start] the portal is ready on http://localhost:${String(config.port)}`);
+
+function shutdown(code = 0): void {
+  stopping = true;
+  stopServices();
+  for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 200).unref();
+}
+process.on('SIGINT', () => {
+  shutdown();
+});
+process.on('SIGTERM', () => {
+  shutdown();
+});
 services?.on('exit', (code) => {
-  if (code !== 0 && code !== null) {
+  if (code !== 0 && code !== null && !stopping) {
     console.error(`[start] the local services stopped (code ${String(code)}); stopping the portal`);
-    void portal.close().then(() => process.exit(1));
+    shutdown(1);
   }
 });

@@ -32,12 +32,12 @@ export const POST: APIRoute = async ({ request, cache }) => {
   await purgeTags(cache, tagsToPurge([change]));
   const topic = request.headers.get('x-contentful-topic') ?? 'content change';
   void rebuilder.request(`${topic} ${change.contentType} ${change.identifier ?? change.id}`);
-  return json(202, { accepted: true, status: rebuilder.status() });
+  return json(202, { accepted: true, status: await rebuilder.status() });
 };
 
 /** Status of the rebuilds: state, last success, last error, duration. */
-export const GET: APIRoute = () => {
+export const GET: APIRoute = async () => {
   const rebuilder = registeredRebuilder();
   if (rebuilder === undefined) return json(503, { error: 'This server cannot rebuild (no rebuilder registered)' });
-  return json(200, rebuilder.status());
+  return json(200, await rebuilder.status());
 };

@@ -1,23 +1,34 @@
 import type { TaggedCache } from '../cache/tagged-cache.ts';
-import type { Rebuilder } from './coalescer.ts';
+import type { RebuildStatus } from './coalescer.ts';
+
+/**
+ * What `/_api/rebuild` talks to: the coalescing rebuilder of this process (scripts/serve.ts), or a proxy
+ * to the one of the supervising process (scripts/worker.ts under scripts/start.ts), whose status arrives
+ * over IPC.
+ */
+export interface RegisteredRebuilder {
+  /** Asks for a build; resolves when the build that includes this request has finished (either way). */
+  request(reason: string): Promise<void>;
+  status(): RebuildStatus | Promise<RebuildStatus>;
+}
 
 /**
  * The process-level rebuilder. `POST /_api/rebuild` runs inside the Astro handler of the live build, but the
  * rebuild outlives that build (it replaces it), so the server process registers it here (scripts/serve.ts,
- * scripts/start.ts) and every build's endpoint finds the same one.
+ * scripts/worker.ts) and every build's endpoint finds the same one.
  */
 const KEY = Symbol.for('heritage-portal.rebuilder');
 
 interface Holder {
-  [KEY]?: Rebuilder | undefined;
+  [KEY]?: RegisteredRebuilder | undefined;
 }
 
-export function registerRebuilder(rebuilder: Rebuilder | undefined): void {
+export function registerRebuilder(rebuilder: RegisteredRebuilder | undefined): void {
   (globalThis as Holder)[KEY] = rebuilder;
 }
 
 /** The registered rebuilder; undefined under `astro dev` or a server that cannot rebuild. */
-export function registeredRebuilder(): Rebuilder | undefined {
+export function registeredRebuilder(): RegisteredRebuilder | undefined {
   return (globalThis as Holder)[KEY];
 }
 

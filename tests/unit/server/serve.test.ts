@@ -97,4 +97,31 @@ describe('portal server', () => {
     expect(await (await fetch(`${base}/de`)).text()).toContain('<title>two</title>');
     expect(portal.current().dir).toContain('two');
   });
+
+  it('hands over: open connections get their answer with Connection: close, new ones are refused, then it ends', async () => {
+    const { request } = await import('node:http');
+    const { Agent } = await import('node:http');
+    const other = createPortalServer(build('three', (_req, res) => Promise.resolve(void res.end('three'))));
+    await new Promise<void>((resolve) => other.server.listen(0, '127.0.0.1', resolve));
+    const port = (other.server.address() as AddressInfo).port;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (): Promise<{ status: number; connection: string | undefined }> =>
+      new Promise((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path: '/de', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+        }).on('error', reject).end();
+      });
+    expect((await get()).connection).toBe('keep-alive');
+    let ended = false;
+    const drained = other.drain(5000).then(() => {
+      ended = true;
+    });
+    // The kept-alive connection is still answered, and told to close.
+    expect(await get()).toEqual({ status: 200, connection: 'close' });
+    await expect(fetch(`http://127.0.0.1:${String(port)}/de`)).rejects.toThrow();
+    await drained;
+    expect(ended).toBe(true);
+    agent.destroy();
+  });
 });
