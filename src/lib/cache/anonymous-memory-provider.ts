@@ -3,12 +3,12 @@
  * `mayUseSharedCache` accepts. Astro's provider keys by URL and runs before our middleware, so without this
  * guard a signed-in visitor could be answered with the anonymous page (or the reverse).
  *
- * Concurrent renders of one page share one render. Astro's provider renders once per request that misses,
- * and once per request that finds a stale entry (each starts its own background revalidation): 50 visitors
- * arriving as a popular page expires meant 50 renders at once (measured: the heap of the portal jumped from
- * 35 to 90 MB at the start of a 50-connection run on an item page). The requests this provider serves all
- * get the same page (that is what makes it cacheable), so each waits for the render under way and gets a
- * copy of its answer.
+ * Concurrent renders of one cacheable page share one render. Astro's provider renders once per request that
+ * misses, and once per request that finds a stale entry (each starts its own background revalidation): 50
+ * visitors arriving as a popular page expires meant 50 renders at once (measured: the heap of the portal
+ * jumped from 35 to 90 MB at the start of a 50-connection run on an item page). When the answer turns out to
+ * be one the cache keeps (the same for every anonymous visitor), the requests that waited get copies of it;
+ * otherwise each renders its own.
  */
 import type { CacheProvider, CacheProviderFactory } from 'astro';
 import memoryProvider, { type MemoryCacheProviderOptions } from 'astro/cache/memory';
@@ -23,23 +23,61 @@ function isPrerenderRequest(request: Request): boolean {
   return Object.prototype.hasOwnProperty.call(request, 'headers');
 }
 
-/** Renders under way, by URL: later requests for the same page share them. */
-type SharedRenders = Map<string, Promise<Response>>;
+/** A render under way, and how many later requests for the same page wait for it. */
+interface SharedRender {
+  readonly first: Promise<Response>;
+  /** Copies for the waiting requests, or undefined when each must render its own answer. */
+  readonly copies: Promise<Response[] | undefined>;
+  waiting: number;
+}
 
-/** A `next` that renders the page once however many requests ask for it at the same time. */
+/** Renders under way, by URL: later requests for the same page share them. */
+type SharedRenders = Map<string, SharedRender>;
+
+/**
+ * Only an answer the route cache would keep is shared: one with a cache lifetime (Astro.cache.set sets
+ * CDN-Cache-Control) and no cookies. Anything else (a sign-in redirect with its new session, an error page)
+ * is rendered for each request: sharing it would hand one visitor's cookies to another.
+ */
+function shareable(response: Response): boolean {
+  const lifetime = /max-age=(\d+)/.exec(response.headers.get('cdn-cache-control') ?? '')?.[1];
+  if (lifetime === undefined || Number(lifetime) <= 0 || response.headers.has('set-cookie')) return false;
+  // Cookies set through Astro.cookies travel beside the response (astro/dist/core/cookies/response.js).
+  const cookies: unknown = Reflect.get(response, Symbol.for('astro.cookies'));
+  if (cookies === undefined || cookies === null) return true;
+  const headers = (cookies as { headers?: () => Iterable<string> }).headers;
+  return typeof headers === 'function' && [...headers.call(cookies)].length === 0;
+}
+
+/** A `next` that renders a cacheable page once however many requests ask for it at the same time. */
 function sharedNext(renders: SharedRenders, key: string, next: () => Promise<Response>): () => Promise<Response> {
-  return () => {
-    let render = renders.get(key);
-    if (render === undefined) {
-      render = next();
-      renders.set(key, render);
-      const forget = (): void => {
-        if (renders.get(key) === render) renders.delete(key);
-      };
-      render.then(forget, forget);
+  return async () => {
+    const running = renders.get(key);
+    if (running !== undefined) {
+      running.waiting += 1;
+      const copy = (await running.copies)?.pop();
+      return copy ?? next();
     }
-    // Every caller reads its own copy; the shared original is never read, so each copy is whole.
-    return render.then((response) => response.clone());
+    const first = next();
+    const render: SharedRender = {
+      first,
+      waiting: 0,
+      // Settled before the first request reads its answer: the copies are taken while the body is whole.
+      copies: first.then(
+        (response) => {
+          renders.delete(key);
+          return shareable(response) ? Array.from({ length: render.waiting }, () => response.clone()) : undefined;
+        },
+        () => {
+          renders.delete(key);
+          return undefined;
+        },
+      ),
+    };
+    renders.set(key, render);
+    await render.copies;
+    // The first request keeps the original answer, with what Astro attached to it (its cookies).
+    return first;
   };
 }
 

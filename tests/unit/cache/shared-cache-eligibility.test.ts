@@ -71,27 +71,47 @@ describe('anonymousOnly provider', () => {
     expect(inner).toBe(0);
   });
 
-  it('renders a page once for requests that miss at the same time, each getting the whole page', async () => {
+  /** Requests that all miss at once (as before the first answer is cached), answered by `render`. */
+  async function concurrently(count: number, render: () => Response): Promise<{ renders: number; answers: Response[] }> {
     let renders = 0;
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => { release = resolve; });
-    // An inner provider that always misses (as Astro's does for requests that come before the first answer).
     const provider = anonymousOnly({ name: 'inner', onRequest: (_ctx, next) => next(), invalidate: () => Promise.resolve() });
     const next = async (): Promise<Response> => {
       renders += 1;
       await gate;
-      return new Response('<p>the page</p>'.repeat(1000), { headers: { 'content-type': 'text/html' } });
+      return render();
     };
     if (!provider.onRequest) throw new Error('no onRequest');
     const onRequest = provider.onRequest.bind(provider);
-    const answers = Array.from({ length: 20 }, () => onRequest(context('i18n_locale_code=en'), next));
+    const pending = Array.from({ length: count }, () => onRequest(context('i18n_locale_code=en'), next));
     release();
-    const bodies = await Promise.all(answers.map(async (answer) => (await answer).text()));
+    const answers = await Promise.all(pending);
+    return { renders, answers };
+  }
+
+  it('renders a cacheable page once for requests that miss at the same time, each getting the whole page', async () => {
+    const page = '<p>the page</p>'.repeat(1000);
+    const { renders, answers } = await concurrently(20, () => new Response(page, { headers: { 'content-type': 'text/html', 'cdn-cache-control': 'max-age=60, stale-while-revalidate=600' } }));
     expect(renders).toBe(1);
-    expect(new Set(bodies)).toEqual(new Set(['<p>the page</p>'.repeat(1000)]));
-    // Once answered, the next request renders again (the cache, not this, keeps pages).
-    expect(await (await onRequest(context('i18n_locale_code=en'), next)).text()).toContain('the page');
-    expect(renders).toBe(2);
+    expect(new Set(await Promise.all(answers.map((a) => a.text())))).toEqual(new Set([page]));
+  });
+
+  it('never shares an answer the cache would not keep: one with cookies, or without a cache lifetime', async () => {
+    let session = 0;
+    const withCookie = await concurrently(5, () => {
+      session += 1;
+      const id = session;
+      const response = new Response('redirect', { status: 302, headers: { location: '/auth', 'cdn-cache-control': 'max-age=60' } });
+      // What Astro attaches when a page sets a cookie (a sign-in start creates a session).
+      Reflect.set(response, Symbol.for('astro.cookies'), { headers: function* headers() { yield `portal-session=${String(id)}`; } });
+      return response;
+    });
+    expect(withCookie.renders).toBe(5);
+    const sessions = withCookie.answers.map((a) => [...(Reflect.get(a, Symbol.for('astro.cookies')) as { headers: () => Iterable<string> }).headers()][0]);
+    expect(new Set(sessions).size).toBe(5);
+    const uncached = await concurrently(4, () => new Response('error page', { status: 502 }));
+    expect(uncached.renders).toBe(4);
   });
 
   it('passes purges through', async () => {
