@@ -5,7 +5,7 @@ import astro from 'eslint-plugin-astro';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', '.builds/', '.astro/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'bench/'],
+    ignores: ['dist/', '.dist-*/', '.builds/', '.astro/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'bench/'],
   },
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,
