@@ -7,10 +7,11 @@ import { apiContext, endpoint, json, readJson, requireUser } from '../lib/auth/b
 import { withUserToken } from '../lib/auth/user-token.ts';
 import { PortalError } from '../lib/errors/catalogue.ts';
 import { itemCard } from '../lib/search/item-card.ts';
+import { GALLERY_ID } from '../lib/sets/galleries.ts';
 
 export const prerender = false;
 
-const setId = z.string().regex(/^\d{1,12}$/);
+const setId = z.string().regex(GALLERY_ID);
 const reviewSchema = z.strictObject({ set: setId, id: z.string().regex(RECORD_ID), accept: z.boolean() });
 
 function view(items: readonly SearchItem[], locale: string) {

@@ -1,29 +1,12 @@
-import { expect, test, type Browser, type Locator, type Page } from './fixtures.ts';
+import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { hydrated, PASSWORD, signIn } from './support/signed-in.ts';
 
 /**
  * Sign-in and what signed-in users do, through the local identity provider's real sign-in page
  * (services/identity): demo accounts of services/README.md, password portal-demo-1.
  */
-const PASSWORD = 'portal-demo-1';
 const ITEM = '/2000001/aic_93784';
-
-async function signIn(page: Page, username: string, start = '/en/account'): Promise<void> {
-  await page.goto(start);
-  if (!page.url().includes('/auth/realms/europeana')) await page.getByTestId('log-in-button').click();
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('[data-qa="sign-in-submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-}
-
-/** Waits until the island around an element has hydrated (STACK.md pitfall 6), so a click is handled. */
-async function hydrated(locator: Locator): Promise<Locator> {
-  // Islands hydrate when visible (client:visible), as when a visitor scrolls to them.
-  await locator.scrollIntoViewIfNeeded();
-  await expect(locator.page().locator('astro-island:not([ssr])', { has: locator })).toHaveCount(1, { timeout: 15_000 });
-  return locator;
-}
 
 async function newUser(browser: Browser, username: string, start?: string): Promise<Page> {
   const context = await browser.newContext();

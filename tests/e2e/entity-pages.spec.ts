@@ -1,24 +1,15 @@
 import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { signIn } from './support/signed-in.ts';
 
 /**
  * Entity pages: pinned items first (for everyone, purged from the route cache when pins change),
  * related collections, and the loggable-interaction flag of links to searchable pages.
  */
-const PASSWORD = 'portal-demo-1';
 /** 19th century: 133 seeded records and no best-items set until an editor pins to it (services/seed). */
 const TIME_PATH = '/en/collections/time/19-19th-century';
 const TIME_URI = 'http://data.europeana.eu/timespan/19';
 const DEGAS_PATH = '/en/collections/person/91257422-edgar-degas';
-
-async function signIn(page: Page, username: string, start: string): Promise<void> {
-  await page.goto(start);
-  if (!page.url().includes('/auth/realms/europeana')) await page.getByTestId('log-in-button').click();
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.locator('[data-qa="sign-in-submit"]').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-}
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();

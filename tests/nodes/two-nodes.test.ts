@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CookieJar as Jar } from '../support/cookie-jar.ts';
 import { freePort, localServersMissing, startPostgres, startRedis, type LocalPostgres, type LocalRedis } from '../support/local-servers.ts';
 import { startServicesProcess, type ServicesProcess } from '../support/services.ts';
 
@@ -24,37 +25,6 @@ if (missing !== undefined) {
 const ITEM = '/2000001/aic_93784';
 // A feature idea of the content service's seed: votes for ideas it does not publish are refused.
 const IDEA = 'timeline-view';
-
-/** A cookie jar over fetch, for the sign-in redirects across the portal and the identity provider. */
-class Jar {
-  readonly cookies = new Map<string, string>();
-  take(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      const value = pair.slice(eq + 1).trim();
-      if (value === '' || /expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(pair.slice(0, eq).trim());
-      else this.cookies.set(pair.slice(0, eq).trim(), value);
-    }
-  }
-  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    headers.set('cookie', [...this.cookies].map(([n, v]) => `${n}=${v}`).join('; '));
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
-    this.take(response);
-    return response;
-  }
-  /** GETs `url` and follows redirects; answers the last URL and response. */
-  async follow(url: string, init: RequestInit = {}): Promise<{ url: string; response: Response }> {
-    let current = url;
-    let response = await this.fetch(current, init);
-    for (let hops = 0; hops < 15 && response.status >= 300 && response.status < 400; hops += 1) {
-      current = new URL(response.headers.get('location') ?? '', current).toString();
-      response = await this.fetch(current);
-    }
-    return { url: current, response };
-  }
-}
 
 describe.skipIf(missing !== undefined)('two portal nodes', () => {
   let postgres: LocalPostgres;

@@ -5,24 +5,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { CookieJar } from '../support/cookie-jar.ts';
+import { freePort } from '../support/local-servers.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const FAULTS_TOKEN = 'test-faults-token-0123456789';
 
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
+export { freePort };
 
 export async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -121,36 +112,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 }
 
 /** Cookies of one site for driving the portal or the identity provider over fetch. */
-export class Jar {
-  readonly cookies = new Map<string, string>();
-  take(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      if (value === '' || attributes.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a))) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([n, v]) => `${n}=${v}`).join('; ');
-  }
-  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    headers.set('cookie', this.header());
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
-    this.take(response);
-    return response;
-  }
-}
+export { CookieJar as Jar };
 
 export const DEMO_PASSWORD = 'portal-demo-1';
 
 /** Signs in to the portal through the local identity provider; the jar then holds the session. */
-export async function signInToPortal(stack: Stack, login: string): Promise<Jar> {
-  const portal = new Jar();
-  const idp = new Jar();
+export async function signInToPortal(stack: Stack, login: string): Promise<CookieJar> {
+  const portal = new CookieJar();
+  const idp = new CookieJar();
   let response = await portal.fetch(`${stack.portal}/en/account/login`);
   let url = new URL(response.headers.get('location') ?? '', stack.portal).toString();
   for (let hop = 0; hop < 10; hop += 1) {

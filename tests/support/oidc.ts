@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { CookieJar } from './cookie-jar.ts';
 import { servicesUrl } from './services.ts';
+
+export { CookieJar };
 
 /** Defaults of the identity provider as the test process starts it (see services/identity/config.ts). */
 export const REALM = '/auth/realms/europeana';
@@ -8,27 +11,6 @@ export const CLIENT_SECRET = process.env.OAUTH_SECRET ?? 'local-portal-secret';
 export const REDIRECT_URI = `http://127.0.0.1:${process.env.PORT ?? '4321'}/account/callback`;
 export const DEMO_PASSWORD = 'portal-demo-1';
 export const DEMO = { user: 'user@example.org', editor: 'editor@example.org', publisher: 'publisher@example.org' } as const;
-
-/** A minimal cookie jar for driving the browser side of the code flow over fetch. */
-export class CookieJar {
-  readonly #cookies = new Map<string, string>();
-
-  take(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      const expired = attributes.some((attribute) => /^\s*expires=thu, 01 jan 1970/i.test(attribute)) || value === '';
-      if (expired) this.#cookies.delete(name);
-      else this.#cookies.set(name, value);
-    }
-  }
-
-  header(): string {
-    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
 
 /** GET or POST through the jar without following redirects. */
 export async function browse(jar: CookieJar, url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {

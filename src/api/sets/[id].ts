@@ -1,15 +1,9 @@
 import { deleteSet, getSet, setIdOf, updateSet } from '../../lib/apis/set.ts';
 import { apiContext, endpoint, json, readJson, requireUser } from '../../lib/auth/bff.ts';
 import { withUserToken } from '../../lib/auth/user-token.ts';
-import { PortalError } from '../../lib/errors/catalogue.ts';
-import { depublishes, galleryFormSchema, galleryPath } from '../../lib/sets/galleries.ts';
+import { depublishes, galleryFormSchema, galleryPath, gallerySetId } from '../../lib/sets/galleries.ts';
 
 export const prerender = false;
-
-function setId(raw: string | undefined): string {
-  if (raw === undefined || !/^\d{1,12}$/.test(raw)) throw new PortalError('Unknown gallery', { status: 404, code: 'galleryNotFound' });
-  return raw;
-}
 
 /**
  * `/_api/sets/{id}`: PUT `{ title, description?, visibility? }` edits a gallery (the title in the
@@ -18,7 +12,7 @@ function setId(raw: string | undefined): string {
  */
 export const PUT = endpoint(async (context) => {
   requireUser(context);
-  const id = setId(context.params.id);
+  const id = gallerySetId(context.params.id);
   const body = await readJson(context.request, galleryFormSchema);
   const { locale } = context.locals;
   return withUserToken(context, async (accessToken) => {
@@ -43,7 +37,7 @@ export const PUT = endpoint(async (context) => {
 
 export const DELETE = endpoint(async (context) => {
   requireUser(context);
-  const id = setId(context.params.id);
+  const id = gallerySetId(context.params.id);
   await withUserToken(context, (accessToken) => deleteSet(id, { accessToken, context: apiContext(context) }));
   return json({ deleted: id });
 });

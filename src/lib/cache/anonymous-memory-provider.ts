@@ -23,9 +23,8 @@ function isPrerenderRequest(request: Request): boolean {
   return Object.prototype.hasOwnProperty.call(request, 'headers');
 }
 
-/** A render under way, and how many later requests for the same page wait for it. */
+/** A render under way: how many later requests for the same page wait for it, and their copies. */
 interface SharedRender {
-  readonly first: Promise<Response>;
   /** Copies for the waiting requests, or undefined when each must render its own answer. */
   readonly copies: Promise<Response[] | undefined>;
   waiting: number;
@@ -60,7 +59,6 @@ function sharedNext(renders: SharedRenders, key: string, next: () => Promise<Res
     }
     const first = next();
     const render: SharedRender = {
-      first,
       waiting: 0,
       // Settled before the first request reads its answer: the copies are taken while the body is whole.
       copies: first.then(

@@ -123,6 +123,15 @@ export function applyMove(ids: readonly string[], id: string, to: number): strin
   return [...without.slice(0, at), id, ...without.slice(at)];
 }
 
+/** A gallery (set) id as the Set API gives them: digits only. */
+export const GALLERY_ID = /^\d{1,12}$/;
+
+/** The gallery id of an endpoint's path; anything else is an unknown gallery (404 galleryNotFound). */
+export function gallerySetId(raw: string | undefined): string {
+  if (raw === undefined || !GALLERY_ID.test(raw)) throw new PortalError('Unknown gallery', { status: 404, code: 'galleryNotFound' });
+  return raw;
+}
+
 /** `/galleries/{id}-{slug}`: the id of the path part, if it has one. */
 export function galleryIdFromSlug(slug: string): string | undefined {
   return /^(\d+)(?:-[a-z0-9-]*)?$/.exec(slug)?.[1];

@@ -3,18 +3,12 @@ import { RECORD_ID } from '../../../lib/apis/record.ts';
 import { addItems, getAllItemIds, removeItems, type SetCallOptions } from '../../../lib/apis/set.ts';
 import { apiContext, endpoint, json, readJson, requireUser } from '../../../lib/auth/bff.ts';
 import { withUserToken } from '../../../lib/auth/user-token.ts';
-import { PortalError } from '../../../lib/errors/catalogue.ts';
-import { moveItem } from '../../../lib/sets/galleries.ts';
+import { gallerySetId, moveItem } from '../../../lib/sets/galleries.ts';
 
 export const prerender = false;
 
 const idsSchema = z.strictObject({ ids: z.array(z.string().regex(RECORD_ID)).min(1).max(100) });
 const moveSchema = z.strictObject({ id: z.string().regex(RECORD_ID), to: z.number().int().min(0).max(999) });
-
-function setId(raw: string | undefined): string {
-  if (raw === undefined || !/^\d{1,12}$/.test(raw)) throw new PortalError('Unknown gallery', { status: 404, code: 'galleryNotFound' });
-  return raw;
-}
 
 /**
  * `/_api/sets/{id}/items`: PUT `{ ids }` adds items, DELETE `{ ids }` removes them, POST
@@ -23,7 +17,7 @@ function setId(raw: string | undefined): string {
  */
 export const PUT = endpoint(async (context) => {
   requireUser(context);
-  const id = setId(context.params.id);
+  const id = gallerySetId(context.params.id);
   const { ids } = await readJson(context.request, idsSchema);
   const set = await withUserToken(context, (accessToken) => addItems(id, ids, { accessToken, context: apiContext(context) }));
   return json({ total: set.total });
@@ -31,7 +25,7 @@ export const PUT = endpoint(async (context) => {
 
 export const DELETE = endpoint(async (context) => {
   requireUser(context);
-  const id = setId(context.params.id);
+  const id = gallerySetId(context.params.id);
   const { ids } = await readJson(context.request, idsSchema);
   await withUserToken(context, (accessToken) => removeItems(id, ids, { accessToken, context: apiContext(context) }));
   return json({ removed: ids });
@@ -39,7 +33,7 @@ export const DELETE = endpoint(async (context) => {
 
 export const POST = endpoint(async (context) => {
   requireUser(context);
-  const id = setId(context.params.id);
+  const id = gallerySetId(context.params.id);
   const move = await readJson(context.request, moveSchema);
   // Each step with the token of its own moment: a refresh between the delete and the insert
   // retries that step alone, never the delete again.

@@ -6,7 +6,7 @@ import { ROLES, userHasRole } from '../../../lib/auth/claims.ts';
 import { withUserToken } from '../../../lib/auth/user-token.ts';
 import { config } from '../../../lib/config.ts';
 import { PortalError } from '../../../lib/errors/catalogue.ts';
-import { galleryPath, publicationCheck } from '../../../lib/sets/galleries.ts';
+import { galleryPath, gallerySetId, publicationCheck } from '../../../lib/sets/galleries.ts';
 
 export const prerender = false;
 
@@ -21,8 +21,7 @@ const bodySchema = z.strictObject({ action: z.enum(['submit', 'requestDepublicat
  */
 export const POST = endpoint(async (context) => {
   const user = requireUser(context);
-  const id = context.params.id ?? '';
-  if (!/^\d{1,12}$/.test(id)) throw new PortalError('Unknown gallery', { status: 404, code: 'galleryNotFound' });
+  const id = gallerySetId(context.params.id);
   const { action } = await readJson(context.request, bodySchema);
   const { locale } = context.locals;
   return withUserToken(context, async (accessToken) => {
