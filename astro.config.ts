@@ -6,6 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { LOCALES, LOCALE_CODES, DEFAULT_LOCALE } from './src/lib/i18n/locales.ts';
 import { apiRoutes } from './src/lib/routing/api-routes.ts';
 import { robots } from './src/lib/seo/robots.ts';
+import { baseUrlFrom } from './src/lib/config.ts';
 
 /** Serves `src/api/**` under `/_api/**` (see src/lib/routing/api-routes.ts). */
 const portalApi: AstroIntegration = {
@@ -19,9 +20,10 @@ const portalApi: AstroIntegration = {
   },
 };
 
-// The public origin is only needed at build time for canonical and hreflang links in the
-// pre-rendered pages; everything secret is read at run time from process.env (src/lib/config.ts).
-const site = process.env.PORTAL_BASE_URL ?? 'http://localhost:4321';
+// The public origin (PORTAL_BASE_URL, default http://localhost:$PORT) for the canonical, hreflang and og:url
+// links of the pre-rendered pages and the sitemap; on-demand pages read the same value at run time
+// (src/lib/config.ts). Everything secret is read at run time from process.env.
+const site = baseUrlFrom(process.env);
 
 export default defineConfig({
   site,
@@ -76,4 +78,7 @@ export default defineConfig({
   // prefetch skips save-data and 2g connections (tests/unit/site/styles-and-prefetch.test.ts).
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   devToolbar: { enabled: false },
+  // Astro's console log, with refusals (4xx) on one info line instead of `[ERROR]` and a stack
+  // (src/lib/errors/server-log.ts).
+  logger: { entrypoint: new URL('./src/lib/errors/astro-log-destination.ts', import.meta.url) },
 });

@@ -2,14 +2,18 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SYNTHETIC_HOST, SYNTHETIC_ITEMS, SYNTHETIC_PORT } from './tests/e2e/support/synthetic-store.ts';
 
 /**
  * End-to-end tests in the system Chromium (no browser download is possible here) against the
- * built portal and the local services, both started by `npm start` on their own test ports.
+ * built portal and the local services, both started by `npm start` on their own test ports, and a
+ * second local-services process over a synthetic store for the 1000-result window
+ * (tests/e2e/support/synthetic-store.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 4390);
 const servicesPort = Number(process.env.E2E_SERVICES_PORT ?? 4490);
 export const baseURL = `http://localhost:${String(port)}`;
+const syntheticDir = mkdtempSync(join(tmpdir(), 'portal-e2e-synthetic-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +40,7 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: [{
     command: 'node scripts/start.ts',
     url: `${baseURL}/_api/health`,
     timeout: 240_000,
@@ -57,6 +61,18 @@ export default defineConfig({
       NEW_FEATURE_NOTICE: JSON.stringify({ name: 'galleries', expires: '2099-12-31', languages: ['sv'] }),
       // The test host of the editor tools (tests/e2e/support/contentful-host.ts) frames them from this origin.
       CONTENT_SYSTEM_ORIGIN: 'http://content-system.test',
+      // The synthetic store (tests/e2e/support/synthetic-store.ts) is the only other upstream a request may name.
+      API_URL_OVERRIDE_ENABLED: 'true',
+      API_URL_OVERRIDE_HOSTS: SYNTHETIC_HOST,
     },
-  },
+  }, {
+    // A second local-services process over a synthetic store large enough for the 1000-result window
+    // (tests/e2e/search-window.spec.ts): generated in about a second, then served on its own port.
+    command: `node scripts/data-synthetic.ts --items ${String(SYNTHETIC_ITEMS)} --out ${syntheticDir} && node services/server.ts`,
+    url: `http://${SYNTHETIC_HOST}/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { SERVICES_PORT: String(SYNTHETIC_PORT), SERVICES_DATA_DIR: syntheticDir },
+  }],
 });

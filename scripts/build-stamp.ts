@@ -8,15 +8,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { baseUrlFrom } from '../src/lib/config.ts';
 
 export const BUILD_STAMP = '.build-stamp';
 
 /** What a build is made from: a change to any of these makes older builds stale. */
 const SOURCES = ['src', 'i18n', 'public', 'astro.config.ts', 'package-lock.json'];
 
-/** Settings read at build time: a build made with other values is not current. */
+/**
+ * Settings read at build time: a build made with other values is not current. The public origin counts
+ * as resolved (src/lib/config.ts baseUrlFrom): unset, it follows PORT.
+ */
 const BUILD_SETTINGS = [
-  'PORTAL_BASE_URL',
   'FEATURE_FEEDBACK',
   'NOTIFICATION_BANNER',
   'NEW_FEATURE_NOTICE',
@@ -29,7 +32,7 @@ const BUILD_SETTINGS = [
 ];
 
 export function settingsHash(env: NodeJS.ProcessEnv = process.env): string {
-  const values = BUILD_SETTINGS.map((name) => `${name}=${env[name] ?? ''}`).join('\n');
+  const values = [`PORTAL_BASE_URL=${baseUrlFrom(env)}`, ...BUILD_SETTINGS.map((name) => `${name}=${env[name] ?? ''}`)].join('\n');
   return createHash('sha256').update(values).digest('hex');
 }
 

@@ -7,17 +7,36 @@
  * Every record says it is synthetic (title, description, provider and dataset name); the same --items always
  * produces the same records.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
-import { SEED_DIR } from '../services/seed/seed.ts';
+import { SEED_DIR, SEED_VERSION } from '../services/seed/seed.ts';
 import { writeSyntheticStore } from '../services/seed/synthetic.ts';
-import { DB_FILE, openStore } from '../services/store/db.ts';
+import { DB_FILE, getMeta, openStore } from '../services/store/db.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 
 export function syntheticDataDir(items: number): string {
   return join(REPO_ROOT, '.data', `synthetic-${items}`);
+}
+
+/**
+ * Whether `dataDir` holds a finished synthetic store of `items` records at the current seed version. A store
+ * made before SEED_VERSION changed is not one any more: the services reseed it with the default seed on start.
+ */
+export function hasSyntheticStore(items: number, dataDir = syntheticDataDir(items)): boolean {
+  const file = join(dataDir, DB_FILE);
+  if (!existsSync(file)) return false;
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return getMeta(db, 'seed_kind') === 'synthetic' && getMeta(db, 'synthetic_items') === String(items) && getMeta(db, 'seed_version') === SEED_VERSION;
+  } catch {
+    // No meta table: not a store this script made.
+    return false;
+  } finally {
+    db.close();
+  }
 }
 
 /** Creates (replacing) the synthetic store with `items` records in `dataDir`. */

@@ -17,7 +17,9 @@ import { pathProblem } from '../src/lib/routing/path-safety.ts';
 import { editorialRewrite } from '../src/lib/routing/editorial-rewrite.ts';
 import { portalSecurityHeaders } from '../src/lib/security/portal-headers.ts';
 import { innerCookieHeader, secureSetCookie } from '../src/lib/security/cookies.ts';
+import { config, serverConfigOrExit } from '../src/lib/config.ts';
 import { createCompressor } from './compress.ts';
+import { frontDoor, guardSockets } from './front-door.ts';
 import { createRebuilder } from './rebuild.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -189,7 +191,11 @@ export interface PortalServer {
   close(): Promise<void>;
 }
 
-export function createPortalServer(initial: Build, previousFiles?: BuildFiles): PortalServer {
+/**
+ * The portal's HTTP server over a build. `publicBase`: the public origin, the one host pages are served
+ * on (others are redirected to it, scripts/front-door.ts); the configured PORTAL_BASE_URL by default.
+ */
+export function createPortalServer(initial: Build, previousFiles?: BuildFiles, publicBase: string = config().baseUrl): PortalServer {
   let live = initial;
   let before: BuildFiles | undefined = previousFiles;
   let draining = false;
@@ -200,9 +206,13 @@ export function createPortalServer(initial: Build, previousFiles?: BuildFiles): 
       handle(req, res);
     });
   });
+  // CONNECT and requests Node cannot parse are answered on the sockets (scripts/front-door.ts).
+  guardSockets(server);
   function handle(req: IncomingMessage, res: ServerResponse): void {
     // A process handing over: this connection ends with this answer, the client's next one reaches the new process.
     if (draining) res.shouldKeepAlive = false;
+    // Methods the portal does not speak (405) and page requests on another host (301) stop here.
+    if (frontDoor(req, res, publicBase)) return;
     const build = live;
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
@@ -271,10 +281,12 @@ export function createPortalServer(initial: Build, previousFiles?: BuildFiles): 
 }
 
 if (import.meta.main) {
+  // Fails fast on a configuration the server cannot run with (in production: no PORTAL_BASE_URL).
+  const { baseUrl } = serverConfigOrExit('portal');
   const dir = resolve(process.env.PORTAL_DIST_DIR ?? 'dist');
   const port = Number(process.env.PORT ?? 4321);
   const host = process.env.HOST ?? '0.0.0.0';
-  const portal = createPortalServer(await loadBuild(dir));
+  const portal = createPortalServer(await loadBuild(dir), undefined, baseUrl);
   // One process: the new build is loaded beside the old one (`npm start` swaps processes instead, scripts/start.ts).
   createRebuilder({
     root: resolve(import.meta.dirname, '..'),
@@ -284,7 +296,7 @@ if (import.meta.main) {
     },
   });
   portal.server.listen(port, host, () => {
-    console.log(`[portal] listening on http://localhost:${String(port)} (build ${dir})`);
+    console.log(`[portal] listening on ${host}:${String(port)} (build ${dir}); open ${baseUrl}`);
   });
   const stop = (): void => {
     void portal.close().then(() => process.exit(0));

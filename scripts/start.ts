@@ -9,7 +9,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { readConfig } from '../src/lib/config.ts';
+import { serverConfigOrExit } from '../src/lib/config.ts';
 import { buildsDirFor, newestCurrentBuild, writeStamp } from './build-stamp.ts';
 import { createRebuilder } from './rebuild.ts';
 import { childEnv } from './runtime-tuning.ts';
@@ -32,7 +32,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The local services did not become healthy at ${url} within ${String(timeoutMs / 1000)} s`);
 }
 
-const config = readConfig();
+// Fails fast, before anything starts, on a configuration the portal cannot run with (in production: no PORTAL_BASE_URL).
+const config = serverConfigOrExit('start');
 let services: ChildProcess | undefined;
 
 function stopServices(): void {
@@ -146,7 +147,8 @@ cluster.on('exit', (worker, code, signal) => {
 });
 
 await serve(liveDir);
-console.log(`[start] the portal is ready on http://localhost:${String(config.port)}`);
+// The public origin: other hosts are redirected to it (src/lib/routing/public-host.ts), so this is the URL to open.
+console.log(`[start] the portal is ready: open ${config.baseUrl}`);
 
 function shutdown(code = 0): void {
   stopping = true;

@@ -11,6 +11,10 @@ const STYLE = `
 body{margin:0;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#f4f4f4}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem 2rem 2rem;background:#fff;border-radius:.5rem;box-shadow:0 1px 3px rgba(0,0,0,.2)}
 .brand{font-weight:600;color:#4d4d4d;margin:0 0 .5rem}
+.top{max-width:28rem;margin:1.5rem auto 0;padding:0 .5rem;display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem 1rem}
+.logo{display:inline-flex;color:#1d1c1a;border-radius:.375rem}
+.logo .mark{fill:#0a5fa8}.logo .arch{stroke:#fff}.logo .word{fill:#1d1c1a;font-family:Georgia,'Times New Roman',serif;font-weight:700}
+.back{font-weight:600}
 h1{font-size:1.5rem;margin:0 0 1rem}
 label{display:block;font-weight:600;margin-top:1rem}
 .hint{display:block;color:#4d4d4d;font-size:.875rem}
@@ -54,8 +58,28 @@ function summary(language: Language, errors: readonly { field?: string; message:
   return `<div class="summary" role="alert" tabindex="-1" id="error-summary"><h2>${html(t(language, 'errors.summary'))}</h2><ul>${entries}</ul></div>`;
 }
 
+/**
+ * The portal's wordmark (src/components/page/Header.astro draws the same): an open arch over a plinth and the
+ * name, so the visitor sees whose account this is.
+ */
+function logo(backUrl: string | undefined): string {
+  const mark = `<svg viewBox="0 0 152 28" width="152" height="28" role="img" aria-label="Europeana" focusable="false">
+<rect class="mark" width="28" height="28" rx="7"></rect>
+<path class="arch" d="M8.5 21V13a5.5 5.5 0 0 1 11 0v8M6 21.5h16" fill="none" stroke-width="2.75" stroke-linecap="round"></path>
+<text class="word" x="36" y="20.5" font-size="20" textLength="114" lengthAdjust="spacingAndGlyphs" aria-hidden="true">Europeana</text>
+</svg>`;
+  return backUrl === undefined ? `<span class="logo" data-qa="sign-in-logo">${mark}</span>` : `<a class="logo" href="${html(backUrl)}" data-qa="sign-in-logo">${mark}</a>`;
+}
+
+/** Options of a page: its errors, a script, and the website to go back to (sign-in and sign-up pages). */
+export interface PageOptions {
+  readonly hasErrors?: boolean;
+  readonly script?: string;
+  readonly backUrl?: string | undefined;
+}
+
 /** A complete page in the given language. */
-export function page(language: Language, heading: string, body: string, options: { hasErrors?: boolean; script?: string } = {}): string {
+export function page(language: Language, heading: string, body: string, options: PageOptions = {}): string {
   const title = `${options.hasErrors === true ? `${t(language, 'errors.summary')}: ` : ''}${heading} · ${t(language, 'page.title')}`;
   const focus = options.hasErrors === true ? "<script>document.getElementById('error-summary')?.focus()</script>" : '';
   return `<!DOCTYPE html>
@@ -69,6 +93,7 @@ export function page(language: Language, heading: string, body: string, options:
 </head>
 <body>
 <a class="skip" href="#main">${html(t(language, 'page.skip'))}</a>
+<header class="top">${logo(options.backUrl)}${options.backUrl === undefined ? '' : `<a class="back" href="${html(options.backUrl)}" data-qa="sign-in-back">${html(t(language, 'page.back'))}</a>`}</header>
 <main id="main">
 <p class="brand">${html(t(language, 'page.title'))}</p>
 <h1>${html(heading)}</h1>
@@ -87,6 +112,8 @@ export interface FormError {
 export interface SignInView {
   readonly action: string;
   readonly signUpUrl: string;
+  /** The website the visitor came from (see routes.ts `backUrl`). */
+  readonly backUrl?: string | undefined;
   readonly login?: string;
   readonly errors?: readonly FormError[];
 }
@@ -101,12 +128,13 @@ ${field({ name: 'password', label: t(language, 'signIn.password'), type: 'passwo
 <button type="submit" id="kc-login" data-qa="sign-in-submit">${html(t(language, 'signIn.submit'))}</button>
 </form>
 <p class="switch">${html(t(language, 'signIn.noAccount'))} <a href="${html(view.signUpUrl)}" data-qa="sign-up-link">${html(t(language, 'signIn.toSignUp'))}</a></p>`;
-  return page(language, t(language, 'signIn.heading'), body, { hasErrors: errors.length > 0 });
+  return page(language, t(language, 'signIn.heading'), body, { hasErrors: errors.length > 0, backUrl: view.backUrl });
 }
 
 export interface SignUpView {
   readonly action: string;
   readonly signInUrl: string;
+  readonly backUrl?: string | undefined;
   readonly email?: string;
   readonly username?: string;
   readonly errors?: readonly FormError[];
@@ -124,7 +152,7 @@ ${field({ name: 'password-confirm', label: t(language, 'signUp.passwordConfirm')
 <button type="submit" data-qa="sign-up-submit">${html(t(language, 'signUp.submit'))}</button>
 </form>
 <p class="switch">${html(t(language, 'signUp.haveAccount'))} <a href="${html(view.signInUrl)}" data-qa="sign-in-link">${html(t(language, 'signUp.toSignIn'))}</a></p>`;
-  return page(language, t(language, 'signUp.heading'), body, { hasErrors: errors.length > 0 });
+  return page(language, t(language, 'signUp.heading'), body, { hasErrors: errors.length > 0, backUrl: view.backUrl });
 }
 
 /** Message page (expired interaction, provider errors, signed out). */

@@ -101,8 +101,27 @@ export async function registerIdentityRoutes(router: Router, deps: ServiceDeps, 
 
   const base = (uid: string): string => `${REALM_PATH}/login-actions/${encodeURIComponent(uid)}`;
 
-  const showSignIn = (res: ServerResponse, status: number, language: Language, uid: string, login?: string, errors?: FormError[]): void => {
-    sendHtml(res, status, signInPage(language, { action: base(uid), signUpUrl: `${base(uid)}/registration`, ...(login === undefined ? {} : { login }), ...(errors === undefined ? {} : { errors }) }));
+  /**
+   * The website the visitor came from, for the sign-in pages' way back (issue 26, item 13): the origin of the
+   * interaction's `redirect_uri`, which the provider has checked against the client's registered URIs, in the
+   * visitor's language (`/{language}` is the portal's home page).
+   */
+  const backUrl = (details: InteractionDetails, language: Language): string | undefined => {
+    const redirect = details.params.redirect_uri;
+    if (typeof redirect !== 'string') return undefined;
+    try {
+      const url = new URL(redirect);
+      return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.origin}/${language}` : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const showSignIn = (res: ServerResponse, status: number, language: Language, details: InteractionDetails, login?: string, errors?: FormError[]): void => {
+    const uid = details.uid;
+    sendHtml(res, status, signInPage(language, {
+      action: base(uid), signUpUrl: `${base(uid)}/registration`, backUrl: backUrl(details, language), ...(login === undefined ? {} : { login }), ...(errors === undefined ? {} : { errors }),
+    }));
   };
 
   router.get(`${REALM_PATH}/login-actions/:uid`, async (ctx) => {
@@ -112,7 +131,7 @@ export async function registerIdentityRoutes(router: Router, deps: ServiceDeps, 
       await consent(ctx, details);
       return;
     }
-    showSignIn(ctx.res, 200, pickLanguage(details.params.ui_locales), details.uid);
+    showSignIn(ctx.res, 200, pickLanguage(details.params.ui_locales), details);
   }, { public: true });
 
   router.post(`${REALM_PATH}/login-actions/:uid`, async (ctx) => {
@@ -124,33 +143,36 @@ export async function registerIdentityRoutes(router: Router, deps: ServiceDeps, 
     const password = field(form, 'password');
     if (login === '' || password === '') {
       const errors = [login === '' ? { field: 'username', message: t(language, 'signIn.error.required') } : { field: 'password', message: t(language, 'signIn.error.required') }];
-      showSignIn(ctx.res, 400, language, details.uid, login, errors);
+      showSignIn(ctx.res, 400, language, details, login, errors);
       return;
     }
     const ip = ctx.req.socket.remoteAddress ?? 'unknown';
     const wait = failures.retryAfter(login, ip);
     if (wait > 0) {
-      showSignIn(ctx.res, 429, language, details.uid, login, [{ message: t(language, 'signIn.error.rateLimited', { minutes: Math.ceil(wait / 60_000) }) }]);
+      showSignIn(ctx.res, 429, language, details, login, [{ message: t(language, 'signIn.error.rateLimited', { minutes: Math.ceil(wait / 60_000) }) }]);
       return;
     }
     const user = await authenticate(deps.db, login, password);
     if (user === undefined) {
       failures.record(login, ip);
-      showSignIn(ctx.res, 401, language, details.uid, login, [{ field: 'password', message: t(language, 'signIn.error.invalid') }]);
+      showSignIn(ctx.res, 401, language, details, login, [{ field: 'password', message: t(language, 'signIn.error.invalid') }]);
       return;
     }
     failures.reset(login);
     await started().interactionFinished(ctx.req, ctx.res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
   }, { public: true });
 
-  const showSignUp = (res: ServerResponse, status: number, language: Language, uid: string, values: { email?: string; username?: string }, errors?: FormError[]): void => {
-    sendHtml(res, status, signUpPage(language, { action: `${base(uid)}/registration`, signInUrl: base(uid), ...values, ...(errors === undefined ? {} : { errors }) }));
+  const showSignUp = (res: ServerResponse, status: number, language: Language, details: InteractionDetails, values: { email?: string; username?: string }, errors?: FormError[]): void => {
+    const uid = details.uid;
+    sendHtml(res, status, signUpPage(language, {
+      action: `${base(uid)}/registration`, signInUrl: base(uid), backUrl: backUrl(details, language), ...values, ...(errors === undefined ? {} : { errors }),
+    }));
   };
 
   router.get(`${REALM_PATH}/login-actions/:uid/registration`, async (ctx) => {
     const details = await interaction(ctx);
     if (details === undefined) return;
-    showSignUp(ctx.res, 200, pickLanguage(details.params.ui_locales), details.uid, {});
+    showSignUp(ctx.res, 200, pickLanguage(details.params.ui_locales), details, {});
   }, { public: true });
 
   router.post(`${REALM_PATH}/login-actions/:uid/registration`, async (ctx) => {
@@ -170,13 +192,13 @@ export async function registerIdentityRoutes(router: Router, deps: ServiceDeps, 
     }
     if (password !== field(form, 'password-confirm')) errors.push({ field: 'password-confirm', message: t(language, 'signUp.error.passwordMismatch') });
     if (!parsed.success || errors.length > 0) {
-      showSignUp(ctx.res, 400, language, details.uid, values, errors);
+      showSignUp(ctx.res, 400, language, details, values, errors);
       return;
     }
     const outcome = await createUser(deps.db, parsed.data);
     if (!outcome.ok) {
       const error = outcome.taken === 'email' ? { field: 'email', message: t(language, 'signUp.error.emailTaken') } : { field: 'username', message: t(language, 'signUp.error.usernameTaken') };
-      showSignUp(ctx.res, 409, language, details.uid, values, [error]);
+      showSignUp(ctx.res, 409, language, details, values, [error]);
       return;
     }
     await started().interactionFinished(ctx.req, ctx.res, { login: { accountId: outcome.user.id } }, { mergeWithLastSubmission: false });

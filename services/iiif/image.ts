@@ -41,13 +41,27 @@ function region(value: string, width: number, height: number): { left: number; t
   return { ...rect, width: Math.min(rect.width, width - rect.left), height: Math.min(rect.height, height - rect.top) };
 }
 
-/** Size → output dimensions (max, ^max, w,, ,h, pct:n, w,h, !w,h; ^ allows upscaling). */
-function size(value: string, width: number, height: number): { width: number; height: number } {
+/**
+ * The largest output the service renders of an image (IIIF Image API 3 `maxWidth`/`maxHeight`, declared in
+ * info.json): the image's own pixels, never above MAX_IMAGE_EDGE. Upscaling (`^`) enlarges a region up to these
+ * bounds, not beyond; a request for more is refused (400), as the Image API requires.
+ */
+export function sizeLimits(width: number, height: number): { maxWidth: number; maxHeight: number } {
+  return { maxWidth: Math.min(width, MAX_IMAGE_EDGE), maxHeight: Math.min(height, MAX_IMAGE_EDGE) };
+}
+
+/**
+ * Size → output dimensions (max, ^max, w,, ,h, pct:n, w,h, !w,h; ^ allows upscaling). Image API 3 has no `full`
+ * size (it became `max`). Without ^ nothing may be larger than the region; nothing at all larger than `limits`.
+ */
+function size(value: string, width: number, height: number, limits: { maxWidth: number; maxHeight: number }): { width: number; height: number } {
   const upscale = value.startsWith('^');
   const spec = upscale ? value.slice(1) : value;
   let out: { width: number; height: number };
-  if (spec === 'max' || spec === 'full') out = { width, height };
-  else if (spec.startsWith('pct:')) {
+  if (spec === 'max') {
+    const scale = Math.min(limits.maxWidth / width, limits.maxHeight / height, upscale ? Number.POSITIVE_INFINITY : 1);
+    out = { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
+  } else if (spec.startsWith('pct:')) {
     const [pct = 0] = numbers(spec.slice(4), 1, 'size');
     out = { width: Math.round((width * pct) / 100), height: Math.round((height * pct) / 100) };
   } else if (spec.startsWith('!')) {
@@ -66,7 +80,9 @@ function size(value: string, width: number, height: number): { width: number; he
   }
   if (out.width < 1 || out.height < 1) throw badRequest(`IIIF size '${value}' is empty`);
   if (!upscale && (out.width > width || out.height > height)) throw badRequest(`IIIF size '${value}' is larger than the region; prefix it with ^ to upscale`);
-  if (out.width > MAX_IMAGE_EDGE || out.height > MAX_IMAGE_EDGE) throw badRequest(`IIIF size '${value}' exceeds ${MAX_IMAGE_EDGE} pixels`);
+  if (out.width > limits.maxWidth || out.height > limits.maxHeight) {
+    throw badRequest(`IIIF size '${value}' exceeds maxWidth ${String(limits.maxWidth)} or maxHeight ${String(limits.maxHeight)} (see info.json)`);
+  }
   return out;
 }
 
@@ -79,7 +95,7 @@ export async function renderImage(file: string, request: ImageRequest): Promise<
   if (rotation === null || Number(rotation[2]) > 360) throw badRequest(`Invalid IIIF rotation '${request.rotation}'`);
   const meta = await sharp(file).metadata();
   const rect = region(request.region, meta.width, meta.height);
-  const dims = size(request.size, rect.width, rect.height);
+  const dims = size(request.size, rect.width, rect.height, sizeLimits(meta.width, meta.height));
   let image = sharp(file).extract(rect).resize(dims.width, dims.height, { fit: 'fill' });
   if (rotation[1] === '!') image = image.flop();
   const degrees = Number(rotation[2]);

@@ -8,7 +8,11 @@ import type { QueryNode } from './query-parser.ts';
 export interface SqlFilter {
   readonly sql: string;
   readonly params: SQLInputValue[];
+  /** The FTS5 expression when the filter is nothing but a full-text match (so that and/or of such filters can be one match). */
+  readonly fts?: string;
 }
+
+const FTS_FILTER = 'r.rid IN (SELECT rowid FROM records_fts WHERE records_fts MATCH ?)';
 
 export interface CompileOptions {
   /** Also match query terms through the multilingual labels of the entities they name (translate profile). */
@@ -23,6 +27,16 @@ export interface CompiledQuery extends SqlFilter {
 }
 
 const MAX_EXPANSION = 50;
+
+/**
+ * Facets whose one value per record is also a column of `records` (written from the same input by
+ * services/seed/index-record.ts), with the column value a query value stands for. A value that is no column value
+ * (`contentTier:x`) matches nothing, as its facet term would not exist.
+ */
+const COLUMN_FACETS: Readonly<Record<string, { readonly name: string; readonly value: (text: string) => SQLInputValue }>> = {
+  contentTier: { name: 'content_tier', value: (text) => (/^(?:0|[1-9]\d?)$/.test(text.trim()) ? Number(text.trim()) : -1) },
+  TYPE: { name: 'type', value: (text) => normalise(text).toUpperCase() },
+};
 
 function ftsPhrase(text: string): string | undefined {
   if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
@@ -92,7 +106,15 @@ export class QueryCompiler {
       case 'and':
       case 'or': {
         const parts = node.children.map((child) => this.#node(child, negated));
-        return { sql: parts.map((part) => `(${part.sql})`).join(node.kind === 'and' ? ' AND ' : ' OR '), params: parts.flatMap((part) => part.params) };
+        const operator = node.kind === 'and' ? ' AND ' : ' OR ';
+        const texts = parts.map((part) => part.fts);
+        if (texts.every((text) => text !== undefined)) {
+          // Full-text terms only (`harbour OR bridge`): one FTS5 match of the combined expression. As separate
+          // subqueries SQLite ran each FTS5 query twice (an OR of INs becomes a multi-index OR plus bloom filters).
+          const fts = texts.map((text) => `(${text})`).join(operator);
+          return { sql: FTS_FILTER, params: [fts], fts };
+        }
+        return { sql: parts.map((part) => `(${part.sql})`).join(operator), params: parts.flatMap((part) => part.params) };
       }
       case 'not': {
         const inner = this.#node(node.child, !negated);
@@ -113,7 +135,7 @@ export class QueryCompiler {
       if (quoted === undefined) return { sql: '0', params: [] };
       const expr = `${column === undefined ? '' : `"${column}" : `}${quoted}${prefix ? ' *' : ''}`;
       if (!negated) this.#rank.push(expr);
-      const fts: SqlFilter = { sql: 'r.rid IN (SELECT rowid FROM records_fts WHERE records_fts MATCH ?)', params: [expr] };
+      const fts: SqlFilter = { sql: FTS_FILTER, params: [expr], fts: expr };
       if (!this.#options.multilingual || prefix || (column !== undefined && column !== 'what' && column !== 'who' && column !== 'when' && column !== 'where')) return fts;
       return this.#expand(fts, text, phrase);
     }
@@ -128,6 +150,13 @@ export class QueryCompiler {
     const facet = facetName(field) ?? (field.toLowerCase() === 'year' ? 'YEAR' : undefined);
     if (facet === undefined) throw badRequest(`Invalid query: unknown field '${field}'`);
     if (facet === 'contentTier') this.#mentionsTier = true;
+    const column = COLUMN_FACETS[facet];
+    if (column !== undefined && !prefix && !text.includes('*') && !text.includes('?')) {
+      // A single-valued facet that is also a column of `records` (in the covering index records_search): compared
+      // there, not through record_terms, so that a portal search (qf=contentTier:(1 OR 2 OR 3 OR 4), ORs SQLite turns
+      // into one IN) scans the index instead of probing four term lists of the whole store.
+      return { sql: `r.${column.name} = ?`, params: [column.value(text)] };
+    }
     if (text === '*' && !phrase) {
       return { sql: 'r.rid IN (SELECT rt.rid FROM record_terms rt JOIN facet_terms t ON t.fid = rt.fid WHERE t.facet = ?)', params: [facet] };
     }

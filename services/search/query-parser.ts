@@ -27,6 +27,8 @@ const MAX_CLAUSES = 256;
 function tokenize(input: string): Token[] {
   const tokens: Token[] = [];
   let index = 0;
+  // As in Lucene's query parser, TO is a keyword only inside a range's brackets.
+  let inRange = false;
   while (index < input.length) {
     const char = input.charAt(index);
     if (/\s/.test(char)) {
@@ -39,8 +41,8 @@ function tokenize(input: string): Token[] {
     if (char === '!') { tokens.push({ type: 'not' }); index += 1; continue; }
     if (char === '(') { tokens.push({ type: 'lparen' }); index += 1; continue; }
     if (char === ')') { tokens.push({ type: 'rparen' }); index += 1; continue; }
-    if (char === '[' || char === '{') { tokens.push({ type: 'lbracket', inclusive: char === '[' }); index += 1; continue; }
-    if (char === ']' || char === '}') { tokens.push({ type: 'rbracket', inclusive: char === ']' }); index += 1; continue; }
+    if (char === '[' || char === '{') { tokens.push({ type: 'lbracket', inclusive: char === '[' }); inRange = true; index += 1; continue; }
+    if (char === ']' || char === '}') { tokens.push({ type: 'rbracket', inclusive: char === ']' }); inRange = false; index += 1; continue; }
     if (char === ':') { tokens.push({ type: 'colon' }); index += 1; continue; }
     if (char === '+' ) { tokens.push({ type: 'plus' }); index += 1; continue; }
     if (char === '-' && (tokens.length === 0 || /[\s(]/.test(input.charAt(index - 1)))) { tokens.push({ type: 'minus' }); index += 1; continue; }
@@ -64,10 +66,13 @@ function tokenize(input: string): Token[] {
     }
     let value = '';
     let prefix = false;
+    // An escaped word (`\AND`) is a term, never an operator.
+    let escaped = false;
     while (index < input.length) {
       const inner = input.charAt(index);
       if (inner === '\\') {
         if (index + 1 >= input.length) throw badRequest('Invalid query: dangling escape character at the end');
+        escaped = true;
         value += input.charAt(index + 1);
         index += 2;
         continue;
@@ -87,10 +92,10 @@ function tokenize(input: string): Token[] {
       value += inner;
       index += 1;
     }
-    if (value === 'AND') tokens.push({ type: 'and' });
-    else if (value === 'OR') tokens.push({ type: 'or' });
-    else if (value === 'NOT') tokens.push({ type: 'not' });
-    else if (value === 'TO') tokens.push({ type: 'to' });
+    if (value === 'AND' && !escaped) tokens.push({ type: 'and' });
+    else if (value === 'OR' && !escaped) tokens.push({ type: 'or' });
+    else if (value === 'NOT' && !escaped) tokens.push({ type: 'not' });
+    else if (value === 'TO' && !escaped && inRange) tokens.push({ type: 'to' });
     else if (value === '' && prefix) tokens.push({ type: 'word', value: '*', prefix: false, quoted: false });
     else if (value === '') throw badRequest(`Invalid query: unexpected character '${input.charAt(index)}' at position ${index}`);
     else tokens.push({ type: 'word', value, prefix, quoted: false });

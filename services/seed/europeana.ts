@@ -5,8 +5,9 @@ import { dropUndefined } from './aic.ts';
 import { indexRecord } from './index-record.ts';
 import { addLang, allValues, isRecord, pick, toLangMap, toStrings } from './langmap.ts';
 import type { LangMap } from './langmap.ts';
+import { conceptEntities, conceptLabelsOfItems } from './item-concepts.ts';
 import { EDM_TYPES } from './model.ts';
-import type { EdmType, EntityRef, SeedRecord } from './model.ts';
+import type { EdmType, EntityRef, SeedEntity, SeedRecord } from './model.ts';
 import { reusabilityOf } from './rights.ts';
 
 const SEARCH_FILES = ['portal-collections_search_rich_facets.json', 'coraliebnnd_search_items_open_2024.json', 'netsensei_search_mona_lisa_2015.json'];
@@ -53,14 +54,38 @@ function timestampOf(item: Record<string, unknown>, field: string): string {
   return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : FALLBACK_TIMESTAMP;
 }
 
+/**
+ * Properties Europeana's media processing adds to a web resource once it has fetched the file (MIME type, size,
+ * codec, colours). The portal offers thumbnails, downloads and deep zoom only for web resources that carry them.
+ */
+const TECHNICAL_METADATA = /^(ebucore|edmCodecName$|edmHasColorSpace$|edmComponentColor$|edmSpatialResolution$|svcsHasService$)/;
+
+/**
+ * A real record whose media live on remote hosts, as Europeana shows media its processing could not fetch: the
+ * web resources keep their URL, rights and descriptions but lose their technical metadata, because the local
+ * services hold none of their files (no thumbnail, no media proxy, no IIIF canvas). Issue 26, item 2.
+ */
+function withoutRemoteMediaFiles(record: Record<string, unknown>): Record<string, unknown> {
+  const aggregations = Array.isArray(record.aggregations) ? record.aggregations.filter(isRecord) : [];
+  return {
+    ...record,
+    aggregations: aggregations.map((aggregation) => ({
+      ...aggregation,
+      webResources: (Array.isArray(aggregation.webResources) ? aggregation.webResources.filter(isRecord) : []).map((resource) =>
+        Object.fromEntries(Object.entries(resource).filter(([key]) => !TECHNICAL_METADATA.test(key))),
+      ),
+    })),
+  };
+}
+
 /** Builds the Record API object for a real item known only from a search response. */
-function recordFromItem(item: Record<string, unknown>, id: string, type: EdmType): Record<string, unknown> {
+function recordFromItem(item: Record<string, unknown>, id: string, type: EdmType, conceptLabels: ReadonlyMap<string, LangMap>): Record<string, unknown> {
   const langField = (field: string, plain: string): LangMap | undefined => toLangMap(item[field]) ?? (item[plain] === undefined ? undefined : { def: toStrings(item[plain]) });
   const shownBy = toStrings(item.edmIsShownBy)[0];
   const shownAt = toStrings(item.edmIsShownAt)[0];
   const rights = toStrings(item.rights);
   const concepts = toStrings(item.edmConcept);
-  const conceptLabels = toLangMap(item.edmConceptPrefLabelLangAware);
+  const itemConceptLabels = toLangMap(item.edmConceptPrefLabelLangAware);
   return dropUndefined({
     about: id,
     type,
@@ -121,7 +146,9 @@ function recordFromItem(item: Record<string, unknown>, id: string, type: EdmType
       edmRights: { def: rights },
       edmLandingPage: `https://www.europeana.eu/item${id}`,
     },
-    concepts: concepts.map((about) => ({ about, prefLabel: concepts.length === 1 ? conceptLabels : undefined })),
+    // Each concept with its own labels where the items tell them apart (item-concepts.ts); an item naming a single
+    // concept gives its labels directly.
+    concepts: concepts.map((about) => ({ about, prefLabel: conceptLabels.get(about) ?? (concepts.length === 1 ? itemConceptLabels : undefined) })),
     agents: [],
     places: [],
     timespans: [],
@@ -183,12 +210,31 @@ export function itemFromRecord(record: Record<string, unknown>): Record<string, 
   });
 }
 
+export interface EuropeanaSeed {
+  readonly records: SeedRecord[];
+  /** The Europeana concepts the records name, with the labels the items give them (item-concepts.ts). */
+  readonly entities: SeedEntity[];
+}
+
 /**
  * Records for the real Europeana items of the samples. Their media live on remote hosts the services cannot
- * reach, so they carry no edmPreview (the portal shows a type placeholder) and no local media.
+ * reach, so they carry no edmPreview (the portal shows a type placeholder), no local media and no technical
+ * metadata on their web resources (withoutRemoteMediaFiles).
  */
-export function buildEuropeanaSeed(seedDir: string): SeedRecord[] {
+export function buildEuropeanaSeed(seedDir: string): EuropeanaSeed {
   const depublished = new Set(Depublished.parse(JSON.parse(readFileSync(join(seedDir, 'data', 'depublished.json'), 'utf8'))).ids);
+  const sources: { item: Record<string, unknown>; record: Record<string, unknown> | undefined }[] = [];
+  for (const file of RECORD_FILES) {
+    const parsed = JSON.parse(readFileSync(join(seedDir, 'data', 'record', file), 'utf8')) as unknown;
+    const object = isRecord(parsed) && isRecord(parsed.object) ? parsed.object : undefined;
+    if (object !== undefined) sources.push({ item: itemFromRecord(object), record: withoutRemoteMediaFiles(object) });
+  }
+  for (const file of SEARCH_FILES) {
+    const parsed = JSON.parse(readFileSync(join(seedDir, 'data', 'search', file), 'utf8')) as unknown;
+    const items = Array.isArray(parsed) ? parsed : isRecord(parsed) && Array.isArray(parsed.items) ? parsed.items : [];
+    for (const item of items) if (isRecord(item)) sources.push({ item, record: undefined });
+  }
+  const conceptLabels = conceptLabelsOfItems(sources.map(({ item }) => item));
   const seen = new Set<string>();
   const records: SeedRecord[] = [];
   const add = (item: Record<string, unknown>, record: Record<string, unknown> | undefined): void => {
@@ -197,7 +243,7 @@ export function buildEuropeanaSeed(seedDir: string): SeedRecord[] {
     seen.add(id);
     const type = edmType(item.type);
     const cleanItem: Record<string, unknown> = { ...item, edmPreview: undefined, index: undefined, apikey: undefined };
-    const fullRecord = record ?? recordFromItem(item, id, type);
+    const fullRecord = record ?? recordFromItem(item, id, type, conceptLabels);
     const europeanaAggregation = isRecord(fullRecord.europeanaAggregation) ? { ...fullRecord.europeanaAggregation, edmPreview: undefined } : undefined;
     const entities: EntityRef[] = toStrings(item.edmConcept).filter((uri) => uri.startsWith('http://data.europeana.eu/')).map((uri) => ({ uri, role: 'concept' }));
     records.push(
@@ -218,15 +264,6 @@ export function buildEuropeanaSeed(seedDir: string): SeedRecord[] {
       }),
     );
   };
-  for (const file of RECORD_FILES) {
-    const parsed = JSON.parse(readFileSync(join(seedDir, 'data', 'record', file), 'utf8')) as unknown;
-    const object = isRecord(parsed) && isRecord(parsed.object) ? parsed.object : undefined;
-    if (object !== undefined) add(itemFromRecord(object), object);
-  }
-  for (const file of SEARCH_FILES) {
-    const parsed = JSON.parse(readFileSync(join(seedDir, 'data', 'search', file), 'utf8')) as unknown;
-    const items = Array.isArray(parsed) ? parsed : isRecord(parsed) && Array.isArray(parsed.items) ? parsed.items : [];
-    for (const item of items) if (isRecord(item)) add(item, undefined);
-  }
-  return records;
+  for (const { item, record } of sources) add(item, record);
+  return { records, entities: conceptEntities(conceptLabels) };
 }

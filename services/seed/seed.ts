@@ -7,10 +7,11 @@ import { buildAnnotations } from './annotations.ts';
 import { loadSampleEntities } from './entities.ts';
 import { buildEuropeanaSeed } from './europeana.ts';
 import type { SeedEntity } from './model.ts';
+import { topicEntities } from './topics.ts';
 import { RecordWriter, clearSeededTables, writeAnnotations, writeEntities } from './writer.ts';
 
 /** Bump when the seed data or its derivation changes: existing stores are then reseeded on start. */
-export const SEED_VERSION = '2025-1';
+export const SEED_VERSION = '2025-3';
 
 /** Folder of the seed data shipped with the repository. */
 export const SEED_DIR = dirname(fileURLToPath(import.meta.url));
@@ -35,9 +36,9 @@ export async function ensureSeeded(db: DatabaseSync, seedDir = SEED_DIR): Promis
   }
   const aic = await buildAicSeed(seedDir);
   const europeana = buildEuropeanaSeed(seedDir);
-  const records = [...aic.records, ...europeana];
+  const records = [...aic.records, ...europeana.records];
   const entities = new Map<string, SeedEntity>();
-  for (const entity of [...loadSampleEntities(seedDir), ...aic.entities]) if (!entities.has(entity.uri)) entities.set(entity.uri, entity);
+  for (const entity of [...loadSampleEntities(seedDir), ...aic.entities, ...topicEntities(), ...europeana.entities]) if (!entities.has(entity.uri)) entities.set(entity.uri, entity);
   const annotations = buildAnnotations(seedDir, records);
   transaction(db, () => {
     clearSeededTables(db);

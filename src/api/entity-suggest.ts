@@ -5,11 +5,12 @@ import { toPortalError } from '../lib/errors/catalogue.ts';
 import { entityPath, parseEntityUri, ENTITY_TYPE_SLUGS } from '../lib/edm/entity-path.ts';
 import { langMapFirst } from '../lib/edm/langmap.ts';
 import { DEFAULT_LOCALE, isLocaleCode } from '../lib/i18n/locales.ts';
+import { userText } from '../lib/text/user-text.ts';
 
 export const prerender = false;
 
 const query = z.object({
-  text: z.string().trim().min(1).max(100),
+  text: userText({ field: 'query', max: 100 }),
   locale: z.string().refine(isLocaleCode).catch(DEFAULT_LOCALE),
 });
 
@@ -29,7 +30,7 @@ const json = (body: unknown, status = 200): Response =>
 /** Entity suggestions for the search box's auto-suggest (Entity API suggest, key kept here). */
 export const GET: APIRoute = async ({ url, request, locals }) => {
   const parsed = query.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) return json({ error: 'text must be 1 to 100 characters' }, 400);
+  if (!parsed.success) return json({ error: 'text must be 1 to 100 characters, without control characters' }, 400);
   const { text, locale } = parsed.data;
   try {
     const entities = await suggest(text, locale, { context: { requestHeaders: request.headers, requestLog: locals.requestLog } });

@@ -4,6 +4,8 @@ import { sendFeedback } from '../lib/apis/feedback.ts';
 import { config } from '../lib/config.ts';
 import { toPortalError } from '../lib/errors/catalogue.ts';
 import { FEEDBACK_EMAIL_MAX, FEEDBACK_TEXT_MAX, showsFeedbackWidget } from '../lib/site/feedback.ts';
+import { userText, userTextProblem } from '../lib/text/user-text.ts';
+import { errorResponse, InputError } from '../lib/auth/bff.ts';
 
 export const prerender = false;
 
@@ -11,7 +13,7 @@ export const prerender = false;
 const MAX_BODY_BYTES = 8 * 1024;
 
 const bodySchema = z.strictObject({
-  text: z.string().trim().min(1).max(FEEDBACK_TEXT_MAX),
+  text: userText({ field: 'text', max: FEEDBACK_TEXT_MAX, multiline: true }),
   email: z.email().max(FEEDBACK_EMAIL_MAX).optional(),
   pageUrl: z.url({ protocol: /^https?$/ }).max(2000).optional(),
 });
@@ -52,6 +54,9 @@ export const POST: APIRoute = async ({ request, url, locals }) => {
   }
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) {
+    // What was typed is refused by name, in the visitor's language (src/lib/text/user-text.ts).
+    const problem = parsed.error.issues.map(userTextProblem).find((p) => p !== undefined);
+    if (problem) return errorResponse(new InputError(problem), { locals, request });
     const issue = parsed.error.issues[0];
     const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
     return json({ error: `Invalid ${field}: text must be 1 to ${String(FEEDBACK_TEXT_MAX)} characters, email a valid address`, field }, 400);

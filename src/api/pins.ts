@@ -7,11 +7,12 @@ import { purgeEntityPages } from '../lib/cache/page-cache.ts';
 import { PortalError } from '../lib/errors/catalogue.ts';
 import { PIN_LIMIT } from '../lib/constants.ts';
 import { isEntityUri, pin, pinnedIds, repositionPin, unpin } from '../lib/sets/pins.ts';
+import { userText } from '../lib/text/user-text.ts';
 
 export const prerender = false;
 
 const entity = z.string().max(200).refine(isEntityUri);
-const pinSchema = z.strictObject({ entity, label: z.string().trim().min(1).max(200), id: z.string().regex(RECORD_ID) });
+const pinSchema = z.strictObject({ entity, label: userText({ field: 'title', max: 200 }), id: z.string().regex(RECORD_ID) });
 const unpinSchema = z.strictObject({ entity, id: z.string().regex(RECORD_ID) });
 const moveSchema = z.strictObject({ entity, id: z.string().regex(RECORD_ID), to: z.number().int().min(0).max(PIN_LIMIT - 1) });
 

@@ -114,12 +114,63 @@ const schema = z.object({
 
 export type PortalConfig = z.infer<typeof schema>;
 
+/** The value of an environment variable, `undefined` when unset or empty. */
+function envValue(source: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = source[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/**
+ * The portal's public origin (`PORTAL_BASE_URL`, default `http://localhost:$PORT`): canonical, `hreflang`
+ * and `og:url` links, the sign-in callback and the host every page is served on. One function for the
+ * build (astro.config.ts `site`, which pre-rendered pages read) and the server (`config().baseUrl`, which
+ * on-demand pages read), so both say the same.
+ */
+export function baseUrlFrom(source: NodeJS.ProcessEnv = process.env): string {
+  return envValue(source, 'PORTAL_BASE_URL') ?? `http://localhost:${envValue(source, 'PORT') ?? '4321'}`;
+}
+
+/**
+ * Production mode: `NODE_ENV=production` when a server starts. (`astro build` sets it for every build, so
+ * the build itself is never judged by it; scripts/start.ts and scripts/serve.ts check at start.)
+ */
+export function isProduction(source: NodeJS.ProcessEnv = process.env): boolean {
+  return envValue(source, 'NODE_ENV') === 'production';
+}
+
+/**
+ * The configuration a server starts with (scripts/start.ts, scripts/serve.ts): {@link readConfig}, and
+ * in production a public origin that was set on purpose. The default (`http://localhost:$PORT`) would
+ * send every visitor's canonical links, sign-in callback and host redirect to a machine of their own.
+ * @throws Error naming the variable to set.
+ */
+export function readServerConfig(source: NodeJS.ProcessEnv = process.env): PortalConfig {
+  if (isProduction(source) && envValue(source, 'PORTAL_BASE_URL') === undefined) {
+    throw new Error(
+      'PORTAL_BASE_URL is not set. In production (NODE_ENV=production) the portal must be told its public origin, ' +
+        'e.g. PORTAL_BASE_URL=https://www.europeana.eu: canonical, hreflang and og:url links, the sign-in callback ' +
+        'and the redirect of other hosts are made from it. Set it for the build and for the server (README "Configuration").',
+    );
+  }
+  return readConfig(source);
+}
+
+/**
+ * {@link readServerConfig} for a process that is starting: a configuration it cannot run with ends it
+ * with exit code 1 and the problem on one line (no stack trace to read past).
+ */
+export function serverConfigOrExit(tag: string, source: NodeJS.ProcessEnv = process.env): PortalConfig {
+  try {
+    return readServerConfig(source);
+  } catch (error) {
+    console.error(`[${tag}] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
 /** Builds the configuration from an environment map; exported for tests. */
 export function readConfig(source: NodeJS.ProcessEnv = process.env): PortalConfig {
-  const get = (name: string): string | undefined => {
-    const value = source[name];
-    return value === undefined || value === '' ? undefined : value;
-  };
+  const get = (name: string): string | undefined => envValue(source, name);
   const sPort = Number(get('SERVICES_PORT') ?? DEFAULT_SERVICES_PORT);
   const localBase = `http://127.0.0.1:${String(sPort)}`;
   const defaultKey = get('EUROPEANA_API_KEY') ?? 'api2demo';
@@ -142,7 +193,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): PortalConfi
   const parsed = schema.safeParse({
     port: get('PORT') ?? 4321,
     servicesPort: sPort,
-    baseUrl: get('PORTAL_BASE_URL') ?? `http://localhost:${get('PORT') ?? '4321'}`,
+    baseUrl: baseUrlFrom(source),
     apis,
     apiUrlOverride: {
       enabled: get('API_URL_OVERRIDE_ENABLED') ?? 'false',
@@ -193,4 +244,12 @@ let cached: PortalConfig | undefined;
 export function config(): PortalConfig {
   cached ??= readConfig();
   return cached;
+}
+
+/**
+ * The origin of the configured public URL, e.g. `https://www.europeana.eu`: what every absolute link to a
+ * page of the portal starts with (src/layouts/Base.astro), whatever host a request came in on.
+ */
+export function publicOrigin(): string {
+  return new URL(config().baseUrl).origin;
 }

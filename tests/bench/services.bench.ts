@@ -8,13 +8,12 @@
  * (search with 19 facets: p95 ≤ 30 ms on the seed, ≤ 150 ms on 100,000 items; thumbnails warm p95 ≤ 20 ms).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateSyntheticStore, syntheticDataDir } from '../../scripts/data-synthetic.ts';
-import { DB_FILE } from '../../services/store/db.ts';
+import { generateSyntheticStore, hasSyntheticStore, syntheticDataDir } from '../../scripts/data-synthetic.ts';
 import { startServicesProcess } from '../support/services.ts';
 import { writeFigures } from './report.ts';
 
@@ -127,7 +126,8 @@ async function main(): Promise<void> {
   }
   for (const syntheticItems of syntheticSizes) {
     const dataDir = syntheticDataDir(syntheticItems);
-    if (!existsSync(join(dataDir, DB_FILE))) generateSyntheticStore(syntheticItems, dataDir);
+    // Regenerated when missing or stale (made before a seed change, or reseeded since with the default seed).
+    if (!hasSyntheticStore(syntheticItems, dataDir)) generateSyntheticStore(syntheticItems, dataDir);
     const synthetic = await startServicesProcess({ dataDir });
     try {
       const paths = searchPaths(SYNTHETIC_QUERIES);

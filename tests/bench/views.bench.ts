@@ -107,7 +107,7 @@ async function startPortal(env: Record<string, string>, log: string): Promise<Ch
   const out = openSync(log, 'w');
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
     stdio: ['ignore', out, out],
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SERVICES_PORT: String(SERVICES_PORT), PORTAL_DIST_DIR: distDir, NODE_ENV: 'production', ...env },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SERVICES_PORT: String(SERVICES_PORT), PORTAL_DIST_DIR: distDir, NODE_ENV: 'production', PORTAL_BASE_URL: `http://127.0.0.1:${String(PORT)}`, ...env },
   });
   await waitFor(`http://127.0.0.1:${String(PORT)}/_api/health`, 60_000);
   return child;

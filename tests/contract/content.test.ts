@@ -153,8 +153,8 @@ describe('Content service: the portal\'s page queries', () => {
 
   it('Themes, ThemesById, ThemePage and theme/entity related content', async () => {
     const themes = await gqlData(Q.THEMES, { locale: 'en-GB' });
-    expect(items(themes.themePageCollection).map((theme) => theme.identifier)).toEqual(['art', 'landscapes', 'portraits', 'religion']);
-    expect([...THEME_IDENTIFIERS].sort()).toEqual(['art', 'landscapes', 'portraits', 'religion']);
+    expect(items(themes.themePageCollection).map((theme) => theme.identifier)).toEqual(['art', 'industrial', 'landscapes', 'manuscript', 'map', 'nature', 'newspaper', 'portraits', 'religion', 'ww1']);
+    expect([...THEME_IDENTIFIERS].sort()).toEqual(['art', 'industrial', 'landscapes', 'manuscript', 'map', 'nature', 'newspaper', 'portraits', 'religion', 'ww1']);
     const byId = await gqlData(Q.THEMES_BY_ID, { locale: 'en-GB', identifiers: ['religion', 'art'] });
     expect(items(byId.themePageCollection).map((theme) => theme.identifier).sort()).toEqual(['art', 'religion']);
     const theme = first(await gqlData(Q.THEME_PAGE, { locale: 'en-GB', identifier: 'landscapes' }), 'themePage');

@@ -29,11 +29,15 @@ describe('Record API contract', () => {
     expect((object.timespans as Obj[])[0]?.about).toBe('http://data.europeana.eu/timespan/19');
   });
 
-  it('serves the real sample record as-is, without a thumbnail it cannot fetch', async () => {
+  it('serves the real sample record without a thumbnail or technical metadata for files it does not hold', async () => {
     const { status, body } = await getJson('/record/v2/09102/_GNM_693983.json');
     expect(status).toBe(200);
     const object = body.object as Obj;
-    expect((object.aggregations as Obj[])[0]?.webResources).toHaveLength(19);
+    const webResources = (object.aggregations as Obj[])[0]?.webResources as Obj[];
+    expect(webResources).toHaveLength(19);
+    // As Europeana shows media its processing could not fetch: URL, rights and descriptions, no MIME type or size.
+    expect(webResources.filter((resource) => Object.keys(resource).some((key) => key.startsWith('ebucore')))).toEqual([]);
+    expect(webResources[1]).toMatchObject({ about: expect.stringContaining('mimo-db.eu') as unknown, webResourceEdmRights: expect.any(Object) as unknown });
     expect((object.europeanaAggregation as Obj).edmPreview).toBeUndefined();
   });
 

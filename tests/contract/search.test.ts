@@ -54,6 +54,15 @@ describe('Search API contract', () => {
     expect(escaped.body.totalResults).toBe(1);
   });
 
+  it('reads TO outside a range and escaped operators as words, as Lucene does', async () => {
+    for (const query of ['paris TO london', 'monet \\AND', '\\NOT', 'who:\\OR']) {
+      const { status, body } = await search({ query, rows: '0' });
+      expect(status, query).toBe(200);
+      expect(body.success, query).toBe(true);
+    }
+    expect((await search({ query: 'monet AND', rows: '0' })).status).toBe(400);
+  });
+
   it('filters with repeated qf, reusability, media, thumbnail, theme and colourpalette', async () => {
     const text = await search({ query: '*:*', qf: ['TYPE:TEXT'], rows: '100' });
     expect(items(text.body).every((item) => item.type === 'TEXT')).toBe(true);

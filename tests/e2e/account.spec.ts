@@ -17,7 +17,7 @@ async function newUser(browser: Browser, username: string, start?: string): Prom
 
 async function itemIds(page: Page, count: number): Promise<string[]> {
   await page.goto('/en/search?query=*');
-  const hrefs = await page.locator('[data-qa="item-card"] a.link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page.locator('[data-qa="item-card"] a.card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   const ids = hrefs.map((h) => h.replace(/^\/[a-z]{2}\/item/, '').replace(/\?.*$/, '')).filter((h) => /^\/\d+\/[\w.~-]+$/.test(h));
   return ids.slice(0, count);
 }
@@ -106,7 +106,8 @@ test.describe('accounts', () => {
     await expect(page.locator('[data-qa="api-key"][data-state="enabled"]')).toHaveCount(1);
     await page.getByTestId('api-key-terms').check();
     await page.getByTestId('api-key-create').click();
-    await expect(page.getByTestId('toast').last()).toContainText('only have one enabled personal API key');
+    // A refusal is the generic error notice, "Error:" and the catalogue message (spec section 8).
+    await expect(page.getByTestId('toast').last().locator('p')).toHaveText(/^Error: You can only have one enabled personal API key\./);
     await page.getByTestId('api-key-disable').click();
     await page.getByTestId('api-key-disable-confirm').click();
     await expect(page.locator('[data-qa="api-key"][data-state="enabled"]')).toHaveCount(0);

@@ -17,7 +17,7 @@ async function newPage(browser: Browser): Promise<Page> {
 
 /** Record ids of the item cards on the page, in order. */
 async function cardIds(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('[data-qa="item-card"] a.link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page.locator('[data-qa="item-card"] a.card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((h) => h.replace(/^\/[a-z]{2}\/item/, '').replace(/\?.*$/, ''));
 }
 

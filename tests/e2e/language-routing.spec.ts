@@ -26,6 +26,15 @@ test.describe('language prefix over HTTP', () => {
     expect(response.headers().location).toBe('/sv/stories?page=2');
   });
 
+  test('an unsupported segment before a supported one is removed, and the page is there (issue 18)', async ({ request }) => {
+    const response = await request.get('/zz/de/stories?type=story', { headers: { 'accept-language': 'sv' }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/de/stories?type=story');
+    const landed = await request.get('/zz/de/stories', { headers: { 'accept-language': 'sv' } });
+    expect(landed.status()).toBe(200);
+    expect(new URL(landed.url()).pathname).toBe('/de/stories');
+  });
+
   test('a prefixed page stores its language in the cookie', async ({ request }) => {
     const response = await request.get('/hu', { maxRedirects: 0 });
     expect(response.status()).toBe(200);
@@ -95,3 +104,15 @@ test.describe('bad input never gives a 500', () => {
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
+
+test('the language menu on a filtered stories page links to the public listing, without page (issue 18)', async ({ page }) => {
+  await page.goto('/en/stories?page=2&type=story');
+  const german = page.getByTestId('language-select').getByTestId('language-de');
+  await expect(german).toHaveAttribute('href', '/de/stories?type=story');
+  const hrefs = await page.getByTestId('language-select').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs).toHaveLength(24);
+  for (const href of hrefs) expect(href).toMatch(/^\/[a-z]{2}\/stories\?type=story$/);
+  await page.goto('/en/stories?type=exhibition');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/stories$/);
+});
+

@@ -9,7 +9,7 @@ test.describe('search', () => {
     await expect(page.locator('h1')).toContainText('portrait');
     expect(await count(page)).toBeGreaterThan(5);
     await expect(page.getByTestId('item-card').first()).toBeVisible();
-    await expect(page.getByTestId('search-input')).toHaveAttribute('placeholder', /60 million/);
+    await expect(page.getByTestId('search-input')).toHaveAttribute('placeholder', 'Search by title, creator, subject or place');
     await expectNoAxeViolations(page);
     await page.goto('/de/search?query=portrait');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -66,10 +66,39 @@ test.describe('search', () => {
 
   test('a year range becomes one range filter', async ({ page }) => {
     await page.goto('/en/search?query=*');
+    // The year range waits under "More filters" until it is in use.
+    await expect(page.getByTestId('facet-YEAR')).toBeHidden();
+    await page.getByTestId('more-filters').locator('summary').click();
     await page.getByTestId('facet-YEAR').locator('input[name=yearFrom]').fill('1850');
     await page.getByTestId('apply-filters').click();
     await expect(page).toHaveURL(/qf=YEAR%3A%5B1850\+TO\+\*%5D/);
     await expect(page.getByTestId('filter-chip')).toHaveCount(1);
+    // In use, "More filters" opens by itself.
+    await expect(page.getByTestId('facet-YEAR')).toBeVisible();
+  });
+
+  test('on a phone the filters are a drawer: several ticks, then one button that shows the results', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/en/search?query=*');
+    // The cookie notice stays above everything until answered, the drawer included.
+    await page.getByTestId('consent-reject-all').click();
+    const total = await count(page);
+    const facets = page.getByTestId('facets-form');
+    await expect(facets).toBeHidden();
+    await page.getByTestId('filters-toggle').locator('> summary').click();
+    await expect(facets).toBeVisible();
+    const apply = page.getByTestId('apply-filters');
+    await expect(apply).toHaveText(`Show ${total.toLocaleString('en')} results`);
+    await expect(apply).toBeInViewport();
+    // Ticking does not leave the drawer: the button now applies.
+    await page.getByTestId('facet-TYPE').locator('input[type=checkbox]').first().click();
+    await page.getByTestId('facet-REUSABILITY').locator('input[value="open"]').click();
+    await expect(apply).toHaveText('Apply filters');
+    await expect(page).toHaveURL(/query=\*$|query=%2A$/);
+    await apply.click();
+    await expect(page.getByTestId('filter-chip')).toHaveCount(2);
+    await expect(facets).toBeHidden();
+    await expect(page.getByTestId('filters-applied')).toBeVisible();
   });
 
   test('views are links, and the choice is remembered in the searchResultsView cookie', async ({ page, context }) => {

@@ -14,7 +14,7 @@ test.describe('likes', () => {
     // The items of the first search results page; the user liked the second one.
     const anonymous = await browser.newPage();
     await anonymous.goto('/en/search?query=*');
-    const cardIds = await anonymous.locator('[data-qa="item-card"] a.link').evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').replace(/^\/[a-z]{2}\/item/, '')));
+    const cardIds = await anonymous.locator('[data-qa="item-card"] a.card-link').evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').replace(/^\/[a-z]{2}\/item/, '')));
     await anonymous.close();
     const liked = cardIds[1] ?? '';
     expect(liked).toMatch(/^\/\d+\/\w+/);

@@ -284,9 +284,10 @@ test.describe('debug panel', () => {
     await page.goto('/en/search?query=portrait');
     const panel = page.getByTestId('api-requests');
     await expect(panel).not.toHaveAttribute('open');
+    // One "Show API requests" per page (issue 26, item 13): the panel's own summary, no second link to it.
+    await expect(page.getByText('Show API requests', { exact: true })).toHaveCount(1);
     await page.getByTestId('show-api-requests').click();
     await expect(panel).toHaveAttribute('open');
-    await expect(page).toHaveURL(/#api-requests$/);
     const entries = panel.locator('li');
     expect(await entries.count()).toBeGreaterThan(0);
     const texts = await entries.allTextContents();
@@ -294,6 +295,8 @@ test.describe('debug panel', () => {
     expect(texts.join('\n')).not.toContain('wskey');
 
     await page.evaluate(() => localStorage.setItem('debugSettings', JSON.stringify({ apiKey: 'my-debug-key' })));
+    // A link to the panel (`#api-requests`) opens it, on a fresh load too.
+    await page.goto('/en/search?query=portrait#api-requests');
     await page.reload();
     await expect(panel).toHaveAttribute('open');
     const link = panel.getByTestId('api-request-link').first();

@@ -1,8 +1,9 @@
 import { readFileSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LOCALE } from '../locales.ts';
+import { CONTENT_LOCALES, DEFAULT_LOCALE, type ContentLocale } from '../locales.ts';
 import { CONTENT_TYPE_BY_ID } from '../model.ts';
 import type { AssetRecord, Fields, SeedRow } from '../store.ts';
+import { edmPreviewUrl } from '../../seed/model.ts';
 
 /**
  * Helpers the editorial seed is written with: entries get readable ids, images come from the sample
@@ -17,16 +18,24 @@ const DATA_HOST = 'http://data.europeana.eu';
 /** The w400 copies were made from 843 px wide originals (services/seed/SOURCES.md). */
 const FULL_WIDTH = 843;
 
-/** A value given in several languages: English plus optional German, French and Dutch. */
+/** A language of the content locales by its two-letter code (`de` for `de-DE`). */
+export type SeedLanguage = ContentLocale extends `${infer Lang}-${string}` ? Lang : never;
+
+/** English plus any of the other 24 languages, by two-letter code. */
+export type TranslatedValues = { readonly en: string } & Partial<Readonly<Record<Exclude<SeedLanguage, 'en'>, string>>>;
+
+/** The content locale of a two-letter code: `de` → `de-DE`. */
+const ISO_BY_LANGUAGE: ReadonlyMap<string, ContentLocale> = new Map(CONTENT_LOCALES.map((iso) => [iso.slice(0, 2), iso]));
+
+/** A value given in several languages: English plus any of the other content languages (mostly German, French and Dutch). */
 export class Translated {
   readonly values: Readonly<Record<string, string>>;
-  constructor(values: { en: string; de?: string; fr?: string; nl?: string }) {
-    const iso: Record<string, string> = { en: DEFAULT_LOCALE, de: 'de-DE', fr: 'fr-FR', nl: 'nl-NL' };
-    this.values = Object.fromEntries(Object.entries(values).map(([lang, value]) => [iso[lang] ?? lang, value]));
+  constructor(values: TranslatedValues) {
+    this.values = Object.fromEntries(Object.entries(values).map(([lang, value]) => [ISO_BY_LANGUAGE.get(lang) ?? lang, value]));
   }
 }
 
-export const t = (values: { en: string; de?: string; fr?: string; nl?: string }): Translated => new Translated(values);
+export const t = (values: TranslatedValues): Translated => new Translated(values);
 
 interface Artwork {
   readonly id: number;
@@ -34,16 +43,25 @@ interface Artwork {
   readonly artist: string;
   readonly date: string;
   readonly medium: string;
+  /** The museum's IIIF image the record's media and thumbnail are made from (services/seed/aic.ts). */
+  readonly image_url: string;
   readonly w400_width: number;
   readonly w400_height: number;
 }
 
 let artworks: ReadonlyMap<number, Artwork> | undefined;
 
+function loadArtworks(): ReadonlyMap<number, Artwork> {
+  artworks ??= new Map((JSON.parse(readFileSync(ARTWORKS_FILE, 'utf8')) as Artwork[]).map((item) => [item.id, item]));
+  return artworks;
+}
+
+/** Ids of every sample painting, in the order of the data file (the generated volume draws its images from them). */
+export const artworkIds = (): number[] => [...loadArtworks().keys()];
+
 /** The sample painting with this Art Institute of Chicago id (throws on a typo, so the seed cannot drift). */
 export function artwork(id: number): Artwork {
-  artworks ??= new Map((JSON.parse(readFileSync(ARTWORKS_FILE, 'utf8')) as Artwork[]).map((item) => [item.id, item]));
-  const found = artworks.get(id);
+  const found = loadArtworks().get(id);
   if (found === undefined) throw new Error(`content seed: no sample artwork ${String(id)} in ${ARTWORKS_FILE}`);
   return found;
 }
@@ -51,6 +69,26 @@ export function artwork(id: number): Artwork {
 /** First line of the artist field, e.g. "Claude Monet (French, 1840–1926)". */
 export const artistOf = (id: number): string => (artwork(id).artist.split('\n')[0] ?? '').trim();
 export const recordId = (id: number): string => `/${AIC_DATASET}/aic_${String(id)}`;
+
+/**
+ * The `encoding` of an automated record card for a sample painting: the Search API fields a card shows, as the
+ * Search API gives them for the record (services/seed/aic.ts), thumbnail (`edmPreview`) included; a card
+ * without one is a grey box (issue 26, item 1).
+ */
+export function recordCardEncoding(aicId: number): Record<string, unknown> {
+  const art = artwork(aicId);
+  return {
+    id: recordId(aicId),
+    type: 'IMAGE',
+    edmPreview: [edmPreviewUrl(art.image_url, 'IMAGE')],
+    edmIsShownBy: [art.image_url],
+    dcTitleLangAware: { en: [art.title] },
+    dcCreatorLangAware: { en: [artistOf(aicId)] },
+    dataProvider: ['Art Institute of Chicago'],
+    rights: [CC0],
+    year: [art.date],
+  };
+}
 export const itemUri = (id: number): string => `${DATA_HOST}/item${recordId(id)}`;
 
 type FieldInput = string | number | boolean | readonly string[] | Translated | Record<string, unknown> | undefined;
@@ -131,23 +169,11 @@ export class SeedBuilder {
     });
   }
 
-  /** An automated record card: the item's id plus the Search API fields a card shows. */
+  /** An automated record card: the item's id plus the Search API fields a card shows (recordCardEncoding). */
   recordCard(aicId: number): string {
     const id = `card-aic-${String(aicId)}`;
     if (this.#ids.has(id)) return id;
-    const art = artwork(aicId);
-    return this.add('automatedRecordCard', id, {
-      identifier: recordId(aicId),
-      encoding: {
-        id: recordId(aicId),
-        type: 'IMAGE',
-        dcTitleLangAware: { en: [art.title] },
-        dcCreatorLangAware: { en: [artistOf(aicId)] },
-        dataProvider: ['Art Institute of Chicago'],
-        rights: [CC0],
-        year: [art.date],
-      },
-    });
+    return this.add('automatedRecordCard', id, { identifier: recordId(aicId), encoding: recordCardEncoding(aicId) });
   }
 
   link(id: string, text: string | Translated, url: string): string {

@@ -51,7 +51,19 @@ export const ORGANIZATION = {
   artInstituteOfChicago: `${DATA_HOST}/organization/9300001`,
 } as const;
 
+/** Europeana topic concepts under their own ids (services/seed/topics.ts), linked from themes and legacy rules. */
+export const TOPIC = {
+  industrialHeritage: `${DATA_HOST}/concept/129`,
+  manuscript: `${DATA_HOST}/concept/17`,
+  map: `${DATA_HOST}/concept/151`,
+  naturalHistory: `${DATA_HOST}/concept/156`,
+  newspaper: `${DATA_HOST}/concept/18`,
+  photography: `${DATA_HOST}/concept/48`,
+  worldWarI: `${DATA_HOST}/concept/83`,
+  migration: `${DATA_HOST}/concept/128`,
+} as const;
+
 /** Every URI above, for the contract test that they resolve. */
 export const ALL_ENTITY_URIS: readonly string[] = [
-  ...Object.values(AGENT), ...Object.values(CONCEPT), ...Object.values(TIMESPAN), ...Object.values(ORGANIZATION),
+  ...Object.values(AGENT), ...Object.values(CONCEPT), ...Object.values(TIMESPAN), ...Object.values(ORGANIZATION), ...Object.values(TOPIC),
 ];

@@ -96,7 +96,7 @@ function classroom(b: SeedBuilder): void {
     ],
     moreButton: b.link('browse-classroom-more', 'All stories', '/stories'),
   });
-  const topics = b.add('automatedCardGroup', 'browse-classroom-topics', { name: 'Topics to explore', genre: 'Featured topics', moreButton: b.link('browse-classroom-topics-more', 'All topics', '/collections/topics') });
+  const topics = b.add('automatedCardGroup', 'browse-classroom-topics', { name: 'Topics to explore', genre: 'Featured topics', moreButton: b.link('browse-classroom-topics-more', 'All topics', '/collections/topic') });
   const cta = b.add('primaryCallToAction', 'browse-classroom-cta', {
     name: 'Make a gallery for your class',
     text: 'Sign in, like the works you want to show and group them in a gallery you can share with a link.',

@@ -3,16 +3,18 @@ import { getMeta, setMeta } from '../../store/db.ts';
 import type { ContentStore } from '../store.ts';
 import { SeedBuilder } from './build.ts';
 import { addCategories } from './categories.ts';
+import { addContactAndMigrationPages } from './contact-and-migration.ts';
 import { addExhibitions } from './exhibitions.ts';
 import { addFeatureIdeas } from './feature-ideas.ts';
 import { addHomeAndBrowsePages } from './home.ts';
 import { addLandingPages } from './landing-pages.ts';
+import { addPolicyPages } from './policy-pages.ts';
 import { addStaticPages } from './static-pages.ts';
 import { addStories } from './stories.ts';
 import { addThemes } from './themes.ts';
 
 /** Bump when the editorial seed changes: stores seeded with an older version are updated on start. */
-export const CONTENT_SEED_VERSION = '2025-1';
+export const CONTENT_SEED_VERSION = '2025-2';
 /** sys.publishedAt of seeded entries without a date of their own (stable, so builds are reproducible). */
 export const CONTENT_SEED_DATE = '2025-09-01T09:00:00.000Z';
 
@@ -25,6 +27,8 @@ export function buildContentSeed(): SeedBuilder {
   addThemes(builder);
   addHomeAndBrowsePages(builder);
   addStaticPages(builder);
+  addPolicyPages(builder);
+  addContactAndMigrationPages(builder);
   addLandingPages(builder);
   addFeatureIdeas(builder);
   return builder;

@@ -1,11 +1,12 @@
 import type { SeedBuilder } from './build.ts';
 
-interface Section {
+export interface Section {
   readonly headline?: string;
   readonly text: string;
 }
 
-function staticPage(b: SeedBuilder, identifier: string, name: string, description: string, sections: readonly Section[], related?: readonly (readonly [string, string])[]): string {
+/** One static page (`/{identifier}`), its sections as rich text and optional related links. */
+export function staticPage(b: SeedBuilder, identifier: string, name: string, description: string, sections: readonly Section[], related?: readonly (readonly [string, string])[]): string {
   const id = `static-${identifier.replace(/\//g, '-')}`;
   const parts = sections.map((section, index) => b.text(`${id}-${String(index + 1)}`, section.text, section.headline));
   const relatedLinks = related === undefined
@@ -18,12 +19,24 @@ function staticPage(b: SeedBuilder, identifier: string, name: string, descriptio
   return b.add('staticPage', id, { identifier, site: 'www.europeana.eu', name, description, automatedTranslation: false, hasPart: parts, relatedLinks });
 }
 
+/** Every page under `/rights`, in the order the overview lists them; each links to the others it names. */
 const POLICIES: readonly (readonly [string, string])[] = [
-  ['Terms of use', '/rights'],
+  ['Terms of use', '/rights/terms-of-use'],
   ['Privacy statement', '/rights/privacy-statement'],
   ['Cookies policy', '/rights/cookies-policy'],
   ['Accessibility policy', '/rights/accessibility-policy'],
+  ['API terms of use', '/rights/api-terms-of-use'],
+  ['Terms for user contributions', '/rights/terms-for-user-contributions'],
+  ['Usage guidelines for metadata', '/rights/usage-guidelines-for-metadata'],
+  ['Public domain usage guidelines', '/rights/public-domain-usage-guidelines'],
+  ['Data sources', '/rights/europeana-data-sources'],
+  ['Language policy', '/rights/language-policy'],
 ];
+
+/** The related links of a page under `/rights`: the overview and the main policies, without the page itself. */
+export function policiesBut(url: string): (readonly [string, string])[] {
+  return [['Terms of use and policies', '/rights'] as const, ...POLICIES.slice(0, 4)].filter(([, to]) => to !== url);
+}
 
 export function addStaticPages(b: SeedBuilder): void {
   staticPage(b, 'help', 'Help', 'How to search, filter, view and reuse items, and how accounts, galleries and languages work.', [
@@ -45,21 +58,34 @@ export function addStaticPages(b: SeedBuilder): void {
     { headline: 'How can I suggest a feature?', text: 'Vote on the [feature ideas](/feature-ideas) already proposed, or open an issue in the project\'s tracker.' },
   ], [['Help', '/help'], ['About us', '/about-us']]);
 
-  staticPage(b, 'about-us', 'About us', 'Who makes this portal, with what data, and why.', [
-    { text: 'This portal is an open-source web application for exploring Europe\'s digital cultural heritage: searching and viewing items, reading stories and exhibitions, and collecting favourites in galleries. It speaks the same APIs as the Europeana platform, so it can run against the real services or, as here, against a small local copy.' },
-    { headline: 'The data', text: 'The sample collection combines 267 public-domain paintings from the Art Institute of Chicago, whose images and metadata the museum releases under CC0, with real records from the Europeana APIs, whose metadata is CC0. Every record keeps the name of the institution that provides it, and a link to its own website.' },
-    { headline: 'The editorial content', text: 'Stories, exhibitions and themes are written by the portal editorial team about the works in the collection. They are published through a headless content service, in English, with German, French and Dutch translations for some pages.' },
-    { headline: 'Principles', text: '- **Open by default:** open data, open source, public-domain images.\n- **Multilingual:** the interface is available in 25 languages.\n- **Accessible:** pages are built and tested to the Web Content Accessibility Guidelines (see the [accessibility policy](/rights/accessibility-policy)).\n- **Private:** no tracking without consent (see the [privacy statement](/rights/privacy-statement)).' },
+  // Written for visitors, as a cultural portal's About page: what is here, where it comes from, what you may do
+  // with it (issue 26, item 13: the page read like the project's README).
+  staticPage(b, 'about-us', 'About us', 'Europe\'s cultural heritage, open to everyone: what you can find here, where it comes from, and how you can use it.', [
+    { text: 'Museums, galleries, libraries and archives across Europe look after paintings, books, photographs, maps, letters, music and films that tell the story of our shared past. Many of them are now digitised. This portal brings them together in one place, so that anyone can discover them, learn from them and use them: for study, for teaching, for research or simply for pleasure.' },
+    { headline: 'What you will find', text: 'At the heart of the collection are 267 paintings from the Art Institute of Chicago, from gold-ground altarpieces of the thirteenth century to the Impressionists, all in the public domain. Beside them are records from institutions across Europe: photographs, manuscripts, maps, newspapers, musical instruments and sound recordings. Every item names the institution that holds it and links to its own website. [Search the collections](/search?query=*) or [browse them by theme](/themes).' },
+    { headline: 'Stories and exhibitions', text: 'Our editors write [stories and exhibitions](/stories) about the works: the saints of medieval altarpieces and how to recognise them, Monet on the cliffs of Étretat, the painters who worked in the forest of Barbizon. Each one names the works it discusses, so you can look at them closely and read where they come from.' },
+    { headline: 'Use what you find', text: 'Each item page tells you, in its rights statement, what you may do with the item. Works in the public domain and those under open licences can be downloaded and reused, for any purpose or with the conditions the licence names. The descriptions of the items are free for everyone to use. Developers can work with the same data through [our APIs](/apis).' },
+    { headline: 'Make it your own', text: 'With a free account you can like items and gather them in [galleries](/galleries): keep them to yourself, share them with a link, or ask for them to be published for everyone to see.' },
+    { headline: 'For everyone', text: '- **In your language:** the portal speaks 25 European languages.\n- **Accessible:** we build and test every page so that it can be used with a keyboard, a screen reader or a magnifier (see our [accessibility policy](/rights/accessibility-policy)).\n- **Respectful of your privacy:** nothing tracks you unless you agree (see our [privacy statement](/rights/privacy-statement)).' },
+    { headline: 'Get involved', text: 'Do you work at a museum, library or archive? [Share your collections](/share-your-collections) with a wider audience. A question, an idea or a mistake to report? [Contact us](/contact-us); we read every message.' },
   ], [['Help', '/help'], ['Share your collections', '/share-your-collections'], ['APIs', '/apis']]);
 
-  staticPage(b, 'rights', 'Terms of use', 'The rules for using this portal, its content and its APIs.', [
+  staticPage(b, 'rights', 'Terms of use and policies', 'The terms and policies that apply to this portal, its content, its data and its APIs, on one page.', [
+    { text: 'Using this portal means accepting its [terms of use](/rights/terms-of-use). The other pages below say how it treats your personal data, what you may do with the data and media it shows, and what it promises in accessibility and languages.' },
+    { headline: 'Terms', text: '- [Terms of use](/rights/terms-of-use): the rules for using the portal, its content and its APIs.\n- [API terms of use](/rights/api-terms-of-use): what a personal API key lets you do, and its limits.\n- [Terms for user contributions](/rights/terms-for-user-contributions): your galleries, their titles and descriptions, and feedback you send.' },
+    { headline: 'Your data', text: '- [Privacy statement](/rights/privacy-statement): what personal data is processed, why, and your rights.\n- [Cookies policy](/rights/cookies-policy): the cookies the portal sets, and how to choose.\n- [Newsletter privacy statement](/privacy-statement-newsletter): how subscriber details are handled.' },
+    { headline: 'Reusing data and media', text: '- [Usage guidelines for metadata](/rights/usage-guidelines-for-metadata): the descriptions of items are CC0; how to credit them all the same.\n- [Public domain usage guidelines](/rights/public-domain-usage-guidelines): reusing works whose copyright has expired.\n- [Data sources](/rights/europeana-data-sources): where the items and images of this installation come from.' },
+    { headline: 'Commitments', text: '- [Accessibility policy](/rights/accessibility-policy): the standard the portal aims for, and its known limitations.\n- [Language policy](/rights/language-policy): which languages the interface, the editorial pages and the item data come in.' },
+  ], [['Contact us', '/contact-us'], ['Help', '/help']]);
+
+  staticPage(b, 'rights/terms-of-use', 'Terms of use', 'The rules for using this portal, its content and its APIs.', [
     { headline: 'Using the portal', text: 'You may use this portal to search, view and reuse cultural heritage for any lawful purpose. Do not try to disrupt the service, to get around its limits, or to access other people\'s accounts.' },
     { headline: 'Metadata and media', text: 'Item metadata is available under the Creative Commons CC0 public domain dedication. Media files (images, sound, video, texts) keep the rights of their providers, shown on each item page as a rights statement: follow it when you reuse an item. The Art Institute of Chicago images in the sample collection are CC0.' },
     { headline: 'Editorial content', text: 'Stories, exhibitions and pages are published with the source code of this open-source project and may be reused under the licence of the project\'s repository. Images in them keep the rights named in their attribution.' },
     { headline: 'Your contributions', text: 'Galleries you make public can be seen by anyone with the link. You are responsible for their titles and descriptions; galleries that break these terms may be removed by the operator of this installation.' },
     { headline: 'APIs', text: 'Personal API keys are for your own use. The translation service has a daily quota. Keys that are abused may be disabled.' },
     { headline: 'No warranty', text: 'The portal and its data are provided as they are. Metadata comes from the providing institutions and may contain errors; please report them to the institution named on the item page.' },
-  ], POLICIES.filter(([, url]) => url !== '/rights'));
+  ], policiesBut('/rights/terms-of-use'));
 
   staticPage(b, 'rights/privacy-statement', 'Privacy statement', 'What personal data this portal processes, why, and what you can do about it.', [
     { headline: 'Without an account', text: 'You can use the portal without giving any personal data. The server keeps technical logs (time, requested address, status) to run and secure the service; they do not contain your name. The cookies the portal sets are listed in the [cookies policy](/rights/cookies-policy).' },
@@ -67,7 +93,7 @@ export function addStaticPages(b: SeedBuilder): void {
     { headline: 'Third parties', text: 'Some item pages can show media from the provider\'s own website; nothing is loaded from that website until you choose to load it. Analytics and heatmap services are only used if the operator of this installation has configured them and you have given your consent in the cookie settings, which you can change at any time.' },
     { headline: 'Keeping and deleting', text: 'You can delete your galleries and disable your API keys yourself on your account page. To have your account and all its data deleted, contact the operator of this installation. Server logs are kept for no longer than needed to operate the service.' },
     { headline: 'Your rights', text: 'Under the General Data Protection Regulation you may ask for access to, correction of and deletion of your personal data, object to its processing, and complain to your data protection authority.' },
-  ], POLICIES.filter(([, url]) => url !== '/rights/privacy-statement'));
+  ], policiesBut('/rights/privacy-statement'));
 
   staticPage(b, 'rights/cookies-policy', 'Cookies policy', 'The cookies this portal uses, and how to choose which ones you accept.', [
     { text: 'Cookies are small files a website stores in your browser. This portal uses as few as it can. Strictly necessary cookies are always set; everything else waits for your consent, which you give or withdraw in the cookie settings.' },
@@ -75,12 +101,12 @@ export function addStaticPages(b: SeedBuilder): void {
     { headline: 'Preferences', text: '| Cookie | What it does | Kept for |\n|---|---|---|\n| `searchResultsView` | Remembers whether you view search results as a list, grid or mosaic | One year |' },
     { headline: 'Optional services', text: 'Analytics, heatmaps and embedded media from other websites are optional. They are not loaded, and set no cookies, unless you accept them in the cookie settings.' },
     { headline: 'Managing cookies', text: 'Change your choices at any time in the cookie settings, linked at the bottom of every page. You can also delete cookies in your browser; the portal will then ask for your consent again.' },
-  ], POLICIES.filter(([, url]) => url !== '/rights/cookies-policy'));
+  ], policiesBut('/rights/cookies-policy'));
 
   staticPage(b, 'rights/accessibility-policy', 'Accessibility policy', 'How this portal aims to be usable by everyone, and where it still falls short.', [
     { headline: 'Our aim', text: 'This portal aims to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA. Pages can be used with a keyboard alone, work with screen readers, respect your browser\'s text size and reduced-motion settings, and keep sufficient colour contrast.' },
     { headline: 'How we test', text: 'Every change is checked by automated accessibility tests of the main pages, in addition to manual checks with a keyboard and a screen reader.' },
     { headline: 'Known limitations', text: '- Item descriptions come from the providing institutions; many images have no text description beyond their title.\n- Zoomable images and media players from other websites may not be fully accessible.\n- Some editorial pages are available in English only.' },
     { headline: 'Feedback', text: 'If something on the portal is hard to use, please tell us through the project\'s issue tracker, naming the page and what went wrong. We aim to answer within ten working days.' },
-  ], POLICIES.filter(([, url]) => url !== '/rights/accessibility-policy'));
+  ], policiesBut('/rights/accessibility-policy'));
 }

@@ -8,12 +8,13 @@ import { parseEntityUri } from '../../lib/edm/entity-path.ts';
 import { langMapFirst } from '../../lib/edm/langmap.ts';
 import { toPortalError } from '../../lib/errors/catalogue.ts';
 import { DEFAULT_LOCALE, isLocaleCode } from '../../lib/i18n/locales.ts';
+import { userText } from '../../lib/text/user-text.ts';
 
 export const prerender = false;
 
 const query = z.object({
   kind: z.enum(['entity', 'category', 'set']),
-  text: z.string().trim().min(1).max(100),
+  text: userText({ field: 'query', max: 100 }),
   locale: z.string().refine(isLocaleCode).catch(DEFAULT_LOCALE),
 });
 

@@ -2,14 +2,15 @@ import type { APIRoute } from 'astro';
 import { redactUrl, resolveBaseUrl } from '../../lib/apis/client.ts';
 import { config } from '../../lib/config.ts';
 import { HTTP_TIMEOUT_MS } from '../../lib/constants.ts';
+import { attachment, downloadType } from '../../lib/security/downloads.ts';
 
 export const prerender = false;
 
 /** `/{dataset}/{local id}/{md5 of the media URL}`. */
 const MEDIA_PATH = /^([0-9]+)\/([A-Za-z0-9_.~-]+)\/([0-9a-f]{32})$/;
 
-/** Response headers of the media proxy passed on to the browser. */
-const FORWARDED = ['content-type', 'content-length', 'last-modified', 'etag'] as const;
+/** Response headers of the media proxy passed on to the browser (the type only through downloadType). */
+const FORWARDED = ['content-length', 'last-modified', 'etag'] as const;
 
 function problem(status: number, error: string): Response {
   return new Response(JSON.stringify({ success: false, error }), {
@@ -20,7 +21,10 @@ function problem(status: number, error: string): Response {
 
 /**
  * Downloads through the media proxy (`{base}/{dataset}/{id}/{hash}`), streamed, so the API key
- * stays on the server. Only the proxy's content headers reach the browser.
+ * stays on the server. Only the proxy's content headers reach the browser, and never as a page of
+ * ours: the type is one of the media types that cannot run code (else `application/octet-stream`,
+ * src/lib/security/downloads.ts), always an attachment with our own file name, with nosniff; the
+ * sandbox policy comes with every `/_api/media/` answer (src/lib/security/headers.ts).
  */
 export const GET: APIRoute = async ({ params, request, locals }) => {
   const match = MEDIA_PATH.exec(params.path ?? '');
@@ -46,18 +50,16 @@ export const GET: APIRoute = async ({ params, request, locals }) => {
     const status = upstream.status === 404 || upstream.status === 410 ? upstream.status : 502;
     return problem(status, status === 502 ? 'The media proxy failed' : 'No such media');
   }
-  // Provider media is never rendered on the portal's origin: always an attachment, sniffing
-  // off and a sandbox, whatever content type the proxy names.
+  const type = downloadType(upstream.headers.get('content-type'));
   const headers = new Headers({
     'cache-control': 'private, max-age=3600',
+    'content-type': type,
     'x-content-type-options': 'nosniff',
-    'content-security-policy': "sandbox; default-src 'none'",
+    'content-disposition': attachment(`${dataset}_${id}`, type),
   });
   for (const name of FORWARDED) {
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const disposition = upstream.headers.get('content-disposition');
-  headers.set('content-disposition', disposition?.trim().toLowerCase().startsWith('attachment') ? disposition : `attachment; filename="${dataset}_${id}"`);
   return new Response(upstream.body, { status: 200, headers });
 };

@@ -4,6 +4,7 @@ import { createSet, searchSets, setIdOf, setText } from '../../lib/apis/set.ts';
 import { apiContext, endpoint, json, readJson, requireUser } from '../../lib/auth/bff.ts';
 import { withUserToken } from '../../lib/auth/user-token.ts';
 import { galleryFormSchema, galleryPath } from '../../lib/sets/galleries.ts';
+import { withKnownItems } from '../../lib/sets/known-items.ts';
 
 export const prerender = false;
 
@@ -40,7 +41,7 @@ export const POST = endpoint(async (context) => {
   const body = await readJson(context.request, createSchema);
   const { locale } = context.locals;
   const created = await withUserToken(context, (accessToken) =>
-    createSet(
+    withKnownItems(body.items ?? [], () => createSet(
       {
         type: 'Collection',
         visibility: body.visibility ?? 'public',
@@ -49,7 +50,7 @@ export const POST = endpoint(async (context) => {
         ...(body.items ? { items: body.items } : {}),
       },
       { accessToken, context: apiContext(context) },
-    ),
+    ), apiContext(context)),
   );
   return json({ id: setIdOf(created.id), path: galleryPath(locale, created, body.title) }, 201);
 });

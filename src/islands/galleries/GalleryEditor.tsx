@@ -156,7 +156,7 @@ export default function GalleryEditor(props: GalleryEditorProps) {
           <button type="button" className="button secondary" disabled={busy} onClick={() => void remove([...selected])} data-qa="selection-remove">{l('galleries.removeSelected')}</button>
         </div>
       )}
-      <ol className="items" data-qa="gallery-items">
+      <ol className="items card-grid" data-qa="gallery-items">
         {items.map((item, index) => (
           <li
             key={item.id}

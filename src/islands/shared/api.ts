@@ -14,9 +14,9 @@ export class IslandApiError extends Error {
   }
 }
 
-export function toast(message: string): void {
-  window.dispatchEvent(new CustomEvent('portal:toast', { detail: { message } }));
-}
+// One way to raise a toast for scripts and islands alike: it waits for the toast area if that is not listening yet.
+export { toast } from '../../scripts/site/events.ts';
+import { reportError } from '../../scripts/site/events.ts';
 
 interface ErrorBody {
   readonly error?: string;
@@ -35,7 +35,7 @@ export async function callApi<T>(path: string, init: { method?: 'GET' | 'POST' |
     });
   } catch {
     const failed = document.documentElement.dataset.failedRequest ?? 'The request failed. Please try again.';
-    if (!init.quiet) toast(failed);
+    if (!init.quiet) reportError({ message: failed });
     throw new IslandApiError(failed, 0, 'network');
   }
   if (response.status === 204) return undefined as T;
@@ -45,7 +45,8 @@ export async function callApi<T>(path: string, init: { method?: 'GET' | 'POST' |
     window.location.assign(body.login);
   }
   const message = body.message ?? `HTTP ${String(response.status)}`;
-  if (!init.quiet) toast(message);
+  // A refusal is an error: the generic notice shows it as "Error: {message}" (spec section 8).
+  if (!init.quiet) reportError({ message });
   throw new IslandApiError(message, response.status, body.error ?? 'unknown');
 }
 

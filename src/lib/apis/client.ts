@@ -48,6 +48,11 @@ export interface RequestOptions {
   readonly context?: ApiContext | undefined;
   readonly scope?: ErrorScope;
   /**
+   * What an error status means for this call, where the status alone would mislead: a 403 on a
+   * gallery write means "not yours", not "private" (`{ 403: 'galleryNotOwner' }`).
+   */
+  readonly codeByStatus?: Readonly<Partial<Record<number, ErrorCode>>> | undefined;
+  /**
    * Keeps a successful answer this long in the shared upstream cache (src/lib/apis/response-cache.ts) and
    * shares concurrent identical calls. Only for GETs that are the same for every visitor; ignored with an
    * access token or a body.
@@ -147,11 +152,11 @@ export interface ApiClient {
 export function createApiClient(definition: ApiDefinition, getConfig: () => PortalConfig = portalConfig): ApiClient {
   const { name } = definition;
 
-  function fail(message: string, status: number, scope: ErrorScope | undefined, upstreamCode?: string, cause?: unknown): ApiError {
+  function fail(message: string, status: number, options: RequestOptions, upstreamCode?: string, cause?: unknown): ApiError {
     const mapped = upstreamCode ? definition.codeTable?.[upstreamCode] : undefined;
     return new ApiError(name, message, {
       status,
-      code: mapped ?? errorCode(status, scope ?? definition.scope),
+      code: mapped ?? options.codeByStatus?.[status] ?? errorCode(status, options.scope ?? definition.scope),
       upstreamCode,
       cause,
     });
@@ -180,7 +185,7 @@ export function createApiClient(definition: ApiDefinition, getConfig: () => Port
           try {
             if (fetched !== '') JSON.parse(fetched);
           } catch (error) {
-            throw fail(`The ${name} API answered with malformed JSON`, 502, options.scope, undefined, error);
+            throw fail(`The ${name} API answered with malformed JSON`, 502, options, undefined, error);
           }
           return fetched;
         })
@@ -189,7 +194,7 @@ export function createApiClient(definition: ApiDefinition, getConfig: () => Port
     try {
       return JSON.parse(text) as unknown;
     } catch (error) {
-      throw fail(`The ${name} API answered with malformed JSON`, 502, options.scope, undefined, error);
+      throw fail(`The ${name} API answered with malformed JSON`, 502, options, undefined, error);
     }
   }
 
@@ -214,7 +219,7 @@ export function createApiClient(definition: ApiDefinition, getConfig: () => Port
 
     if (!response.ok) {
       const body = await readErrorBody(response);
-      throw fail(body.message ?? `${name} API: HTTP ${String(response.status)}`, response.status, options.scope, body.code);
+      throw fail(body.message ?? `${name} API: HTTP ${String(response.status)}`, response.status, options, body.code);
     }
     return response.text();
   }

@@ -15,9 +15,18 @@ export interface SearchOptions {
   readonly context?: ApiContext | undefined;
 }
 
-/** Runs a search with Search API parameters (see src/lib/search/api-params.ts). */
+/**
+ * Runs a search with Search API parameters (see src/lib/search/api-params.ts). A 400 is a query the
+ * Search API cannot parse (`paris AND`): the visitor's to fix, `searchQueryInvalid`.
+ */
 export function search(params: Params, options: SearchOptions = {}): Promise<SearchResponse> {
-  return client.requestParsed('/v2/search.json', searchResponseSchema, { params, context: options.context, scope: 'search', cacheTtlMs: UPSTREAM_CACHE_TTL_MS });
+  return client.requestParsed('/v2/search.json', searchResponseSchema, {
+    params,
+    context: options.context,
+    scope: 'search',
+    codeByStatus: { 400: 'searchQueryInvalid' },
+    cacheTtlMs: UPSTREAM_CACHE_TTL_MS,
+  });
 }
 
 const webResourceSchema = z.looseObject({

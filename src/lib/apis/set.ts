@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIKES_PAGE_SIZE, SET_ITEMS_DEFAULT_PAGE, SET_ITEMS_PAGE_SIZE } from '../constants.ts';
-import { ApiError, createApiClient, type ApiContext } from './client.ts';
+import { ApiError, createApiClient, type ApiContext, type RequestOptions } from './client.ts';
 import { searchItemSchema, type SearchItem } from './schemas.ts';
 
 /**
@@ -37,10 +37,11 @@ const searchSchema = z.looseObject({
   items: z.array(z.union([z.string(), setSchema])).default([]),
 });
 
-/** Call options: the user's token and the page request. */
+/** Call options: the user's token, the page request, and what an error status means for the call. */
 export interface SetCallOptions {
   readonly accessToken?: string | undefined;
   readonly context?: ApiContext | undefined;
+  readonly codeByStatus?: RequestOptions['codeByStatus'];
 }
 
 /** The set id (`123`) of a set URI `http://data.europeana.eu/set/123` or an id. */
@@ -154,6 +155,7 @@ export async function addItems(id: string, itemIds: readonly string[], options: 
     body: itemIds,
     accessToken: options.accessToken,
     context: options.context,
+    codeByStatus: options.codeByStatus,
   });
 }
 

@@ -5,6 +5,7 @@ import { messageKeys, PortalError, toPortalError } from '../errors/catalogue.ts'
 import type { SessionUser } from './claims.ts';
 import { loginPath } from './access.ts';
 import { LoginRequiredError } from './user-token.ts';
+import { userTextProblem, type UserTextField, type UserTextProblem } from '../text/user-text.ts';
 
 /**
  * The backend-for-frontend under `/_api/*` that islands call (ARCHITECTURE decision 4): the
@@ -39,21 +40,62 @@ export function sameOrigin(request: Request, url: URL): boolean {
   return origin === url.origin || origin === new URL(config().baseUrl).origin;
 }
 
-/** Reads and validates a JSON body; throws a 400/413/415 PortalError otherwise. */
+/**
+ * A refusal of what someone typed (src/lib/text/user-text.ts): the catalogue code names the problem
+ * and the answer names the field, by its translated label (`input.field.{field}`).
+ */
+export class InputError extends PortalError {
+  readonly field: UserTextField;
+  constructor(problem: UserTextProblem) {
+    super(`${problem.field}: ${problem.userText}`, { status: 400, code: problem.userText, values: problem.max === undefined ? {} : { max: problem.max } });
+    this.name = 'InputError';
+    this.field = problem.field;
+  }
+}
+
+/** The body's text, refused (413) as soon as it grows past `max` bytes, before it is all read. */
+async function readBounded(request: Request, max: number): Promise<string> {
+  const tooLarge = () => new PortalError('Body too large', { status: 413, code: 'requestTooLarge' });
+  if (Number(request.headers.get('content-length') ?? '0') > max) throw tooLarge();
+  if (request.body === null) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Reads and validates a JSON body. Refusals name what was wrong: a body that is not JSON or not
+ * of the expected shape is `invalidRequest` (400, 415), one over 32 KiB `requestTooLarge` (413),
+ * a text field an InputError.
+ */
 export async function readJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    throw new PortalError('Send JSON', { status: 415, code: 'badRequest' });
+    throw new PortalError('Send JSON', { status: 415, code: 'invalidRequest' });
   }
-  const raw = await request.text();
-  if (raw.length > MAX_BODY_BYTES) throw new PortalError('Body too large', { status: 413, code: 'badRequest' });
+  const raw = await readBounded(request, MAX_BODY_BYTES);
   let value: unknown;
   try {
     value = JSON.parse(raw) as unknown;
   } catch {
-    throw new PortalError('Body is not JSON', { status: 400, code: 'badRequest' });
+    throw new PortalError('Body is not JSON', { status: 400, code: 'invalidRequest' });
   }
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new PortalError('Invalid body', { status: 400, code: 'badRequest' });
+  if (!parsed.success) {
+    const problem = parsed.error.issues.map(userTextProblem).find((p) => p !== undefined);
+    if (problem) throw new InputError(problem);
+    throw new PortalError('Invalid body', { status: 400, code: 'invalidRequest' });
+  }
   return parsed.data;
 }
 
@@ -74,6 +116,9 @@ export function errorResponse(error: unknown, context: Pick<APIContext, 'locals'
     return json({ error: 'login', message: t('errorMessage.genericUnauthorised'), login: loginPath(locale, target) }, 401);
   }
   if (error instanceof NoticeError) return json({ error: error.messageKey, message: t(error.messageKey, { ...error.values }) }, error.status);
+  if (error instanceof InputError) {
+    return json({ error: error.code, field: error.field, message: t(messageKeys(error.code).message, { ...error.values, field: t(`input.field.${error.field}`) }) }, error.status);
+  }
   const portalError = toPortalError(error);
   if (portalError.status >= 500 && !(portalError.code === 'upstreamUnavailable')) {
     // The message only: error objects of upstream calls may hold request details.

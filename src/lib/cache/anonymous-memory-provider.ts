@@ -85,7 +85,7 @@ export function anonymousOnly(inner: CacheProvider): CacheProvider {
     name: 'anonymous-memory',
     async onRequest(context, next) {
       if (isPrerenderRequest(context.request)) return next();
-      if (!mayUseSharedCache(context.request.method, context.url, context.request.headers.get('cookie'))) return next();
+      if (!mayUseSharedCache(context.request.method, context.url, context.request.headers)) return next();
       return inner.onRequest ? inner.onRequest(context, sharedNext(renders, context.url.href, next)) : next();
     },
     invalidate: (options) => inner.invalidate(options),

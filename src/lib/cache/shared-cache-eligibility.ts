@@ -1,5 +1,8 @@
 import { LOCALE_COOKIE } from '../constants.ts';
 
+/** The request headers that may point an API at another base URL (`overrideHeaderName` in src/lib/apis/client.ts). */
+const API_URL_OVERRIDE_HEADER = /^x-[a-z-]+-api-url$/;
+
 /**
  * Whether a request may be answered from, or stored in, the shared route cache (on-demand pages that are the
  * same for every anonymous visitor: item, entity, search, stories listing). The cache keys by URL only, so a
@@ -8,10 +11,16 @@ import { LOCALE_COOKIE } from '../constants.ts';
  * language (the page would set it, and a cached answer would not). A first visit without cookies bypasses too,
  * since the page sets the language cookie for it.
  *
- * @example mayUseSharedCache('GET', new URL('https://p.eu/en/item/1/a'), 'i18n_locale_code=en') // true
+ * A request that names another upstream for an API (an `x-{api}-api-url` header, honoured when
+ * API_URL_OVERRIDE_ENABLED allows it: src/lib/apis/client.ts) renders from other data: it bypasses too, so a
+ * debugging request never fills the cache that visitors are answered from.
+ *
+ * @example mayUseSharedCache('GET', new URL('https://p.eu/en/item/1/a'), new Headers({ cookie: 'i18n_locale_code=en' })) // true
  */
-export function mayUseSharedCache(method: string, url: URL, cookieHeader: string | null): boolean {
+export function mayUseSharedCache(method: string, url: URL, headers: Headers): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
+  for (const name of headers.keys()) if (API_URL_OVERRIDE_HEADER.test(name)) return false;
+  const cookieHeader = headers.get('cookie');
   if (cookieHeader === null || cookieHeader.trim() === '') return false;
   const pathLocale = /^\/([a-z]{2})(?:\/|$)/.exec(url.pathname)?.[1];
   if (pathLocale === undefined) return false;

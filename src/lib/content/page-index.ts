@@ -4,21 +4,24 @@ import { RESERVED_SEGMENTS } from './editorial-path.ts';
 import type { Collection } from './types.ts';
 
 const L = CONTENT_LIMITS;
+// The service answers at most 1000 items a query; stories beyond that (up to 1500) come with `skip`.
+const STORIES_PER_QUERY = Math.min(L.stories, L.maxQueryLimit);
 
 /**
- * Which editorial pages exist: the identifiers the build pre-renders (one query, in English; a page exists in
- * every language because every field falls back to English). A removed entry is missing here, so the next
- * build drops its pages.
+ * Which editorial pages exist: the identifiers the build pre-renders (in English; a page exists in every
+ * language because every field falls back to English). The first query asks for everything, further ones
+ * (`$storySkip`, `$first: false`) for the stories past the first 1000. A removed entry is missing here, so
+ * the next build drops its pages.
  */
-export const PAGE_INDEX = `query PageIndex($preview: Boolean = false) {
-  storyCollection(preview: $preview, locale: "en-GB", limit: ${String(L.maxQueryLimit)}, order: datePublished_DESC) { total items { sys { id } identifier } }
-  exhibitionPageCollection(preview: $preview, locale: "en-GB", limit: ${String(L.exhibitions)}, order: datePublished_DESC) {
+export const PAGE_INDEX = `query PageIndex($preview: Boolean = false, $storySkip: Int = 0, $first: Boolean = true) {
+  storyCollection(preview: $preview, locale: "en-GB", limit: ${String(STORIES_PER_QUERY)}, skip: $storySkip, order: datePublished_DESC) { total items { sys { id } identifier } }
+  exhibitionPageCollection(preview: $preview, locale: "en-GB", limit: ${String(L.exhibitions)}, order: datePublished_DESC) @include(if: $first) {
     total items { sys { id } identifier hasPartCollection(limit: ${String(L.browseParts)}) { items { identifier } } }
   }
-  themePageCollection(preview: $preview, locale: "en-GB", limit: ${String(L.categories)}) { items { sys { id } identifier } }
-  browsePageCollection(preview: $preview, locale: "en-GB", limit: 100) { items { sys { id } identifier site } }
-  staticPageCollection(preview: $preview, locale: "en-GB", limit: 100) { items { sys { id } identifier site } }
-  landingPageCollection(preview: $preview, locale: "en-GB", limit: 100) { items { sys { id } identifier site } }
+  themePageCollection(preview: $preview, locale: "en-GB", limit: ${String(L.categories)}) @include(if: $first) { items { sys { id } identifier } }
+  browsePageCollection(preview: $preview, locale: "en-GB", limit: 100) @include(if: $first) { items { sys { id } identifier site } }
+  staticPageCollection(preview: $preview, locale: "en-GB", limit: 100) @include(if: $first) { items { sys { id } identifier site } }
+  landingPageCollection(preview: $preview, locale: "en-GB", limit: 100) @include(if: $first) { items { sys { id } identifier site } }
 }`;
 
 interface Entry {
@@ -58,15 +61,29 @@ export function getPageIndex(options: ContentOptions = {}): Promise<PageIndex> {
   return cached;
 }
 
+interface PageIndexResponse {
+  readonly storyCollection: Collection<Entry>;
+  readonly exhibitionPageCollection: Collection<Entry & { hasPartCollection: Collection<{ identifier: string | null }> | null }>;
+  readonly themePageCollection: Collection<Entry>;
+  readonly browsePageCollection: Collection<SiteEntry>;
+  readonly staticPageCollection: Collection<SiteEntry>;
+  readonly landingPageCollection: Collection<SiteEntry>;
+}
+
+/** Every story past the first query's, up to CONTENT_LIMITS.stories, newest first. */
+async function moreStories(total: number, options: ContentOptions): Promise<(Entry | null)[]> {
+  const stories: (Entry | null)[] = [];
+  for (let storySkip = STORIES_PER_QUERY; storySkip < Math.min(total, L.stories); storySkip += STORIES_PER_QUERY) {
+    const data = await contentQuery<Pick<PageIndexResponse, 'storyCollection'>>(PAGE_INDEX, { storySkip, first: false }, `the page index (stories from ${String(storySkip)})`, options);
+    stories.push(...data.storyCollection.items);
+    if (data.storyCollection.items.length < STORIES_PER_QUERY) break;
+  }
+  return stories;
+}
+
 async function fetchPageIndex(options: ContentOptions): Promise<PageIndex> {
-  const data = await contentQuery<{
-    storyCollection: Collection<Entry>;
-    exhibitionPageCollection: Collection<Entry & { hasPartCollection: Collection<{ identifier: string | null }> | null }>;
-    themePageCollection: Collection<Entry>;
-    browsePageCollection: Collection<SiteEntry>;
-    staticPageCollection: Collection<SiteEntry>;
-    landingPageCollection: Collection<SiteEntry>;
-  }>(PAGE_INDEX, {}, 'the page index', options);
+  const data = await contentQuery<PageIndexResponse>(PAGE_INDEX, {}, 'the page index', options);
+  const stories = [...data.storyCollection.items, ...(await moreStories(data.storyCollection.total ?? 0, options))].slice(0, L.stories);
   const slug = (kind: SlugPage['kind'], collection: Collection<SiteEntry>): SlugPage[] =>
     ids(collection)
       .filter((e) => {
@@ -76,7 +93,7 @@ async function fetchPageIndex(options: ContentOptions): Promise<PageIndex> {
       })
       .map((e) => ({ identifier: e.identifier, site: e.site === null || e.site === MAIN_SITE ? undefined : e.site, kind }));
   return {
-    stories: ids(data.storyCollection).map((e) => e.identifier),
+    stories: ids({ ...data.storyCollection, items: stories }).map((e) => e.identifier),
     exhibitions: ids(data.exhibitionPageCollection).map((e) => ({
       identifier: e.identifier,
       chapters: (e.hasPartCollection?.items ?? []).map((c) => c?.identifier).filter((c): c is string => typeof c === 'string' && c !== ''),

@@ -1,3 +1,4 @@
+import { isFirstPageQuery, requestedPage } from '../routing/page-param.ts';
 import type { MinimalEntry } from './stories-minimal.ts';
 
 /** Stories and exhibitions a listing page shows (portal.js shows 24 per page). */
@@ -14,19 +15,21 @@ export interface ListingQuery {
 
 const TAG = /^[a-z0-9-]{1,100}$/;
 
-/** Parses the listing's query: unknown types, malformed tags and pages are ignored (page 1). */
+/** Parses the listing's query: unknown types and malformed tags are ignored; the page as every paginated page reads it. */
 export function listingQuery(params: URLSearchParams): ListingQuery {
   const rawType = params.get('type');
   const type = rawType === 'story' || rawType === 'exhibition' ? rawType : undefined;
   const tags = [...new Set((params.get('tags') ?? '').split(',').map((t) => t.trim()).filter((t) => TAG.test(t)))].slice(0, 10);
-  const page = Number(params.get('page') ?? '1');
-  return { type, tags, page: Number.isInteger(page) && page > 0 ? page : 1 };
+  return { type, tags, page: requestedPage(params) };
 }
 
-/** Whether a request's query asks for anything but the unfiltered first page (the pre-rendered one). */
+/**
+ * Whether a request's query asks for anything but the unfiltered first page (the pre-rendered one): a filter,
+ * or any `page` but `page=1`, invalid ones included, so that the `page` rule redirects those.
+ */
 export function isFilteredListing(params: URLSearchParams): boolean {
   const q = listingQuery(params);
-  return q.type !== undefined || q.tags.length > 0 || q.page > 1;
+  return q.type !== undefined || q.tags.length > 0 || !isFirstPageQuery(params);
 }
 
 export interface ListingPage {

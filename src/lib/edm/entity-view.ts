@@ -31,6 +31,25 @@ function first(value: string | readonly string[] | undefined): string | undefine
   return typeof value === 'string' ? value : value?.[0];
 }
 
+/** The year of an ISO date (`1801-01-01` → `1801`, `-0499-01-01` → `-499`); other text as it is. */
+function yearOf(value: string | undefined): string | undefined {
+  const match = /^(-?)0*(\d{1,4})-\d{2}-\d{2}/.exec(value ?? '');
+  return match ? `${match[1] ?? ''}${match[2] ?? ''}` : value;
+}
+
+/**
+ * Time spans in time order (issue 26, item 9: the centuries listing came in the API's ranking order); other
+ * entities as they are. Sorts by the year the span begins; a span without one keeps its place at the end.
+ */
+export function inTimeOrder(entities: readonly Entity[]): Entity[] {
+  const begins = (entity: Entity): number => {
+    const begin = first(entity.begin);
+    const year = begin === undefined ? Number.NaN : Number(yearOf(begin));
+    return Number.isFinite(year) ? year : Number.POSITIVE_INFINITY;
+  };
+  return [...entities].sort((a, b) => begins(a) - begins(b));
+}
+
 /**
  * What the portal shows of an entity, in the visitor's language; `undefined` for anything that
  * is not an entity URI of the data host.
@@ -48,8 +67,10 @@ export function entityView(entity: Entity, locale: string): EntityView | undefin
   } catch {
     thumbnail = undefined;
   }
-  const born = first(entity.dateOfBirth) ?? first(entity.begin);
-  const died = first(entity.dateOfDeath) ?? first(entity.end);
+  // A time span's bounds are ISO dates (`1801-01-01`); its years say it (`1801–1900`).
+  const bound = (value: string | undefined): string | undefined => (parts.type === 'timespan' ? yearOf(value) : value);
+  const born = bound(first(entity.dateOfBirth) ?? first(entity.begin));
+  const died = bound(first(entity.dateOfDeath) ?? first(entity.end));
   return {
     uri: entity.id,
     type: parts.type,

@@ -12,6 +12,9 @@ export const MAX_FIELD_VALUES = 10;
 
 const NEUTRAL_KEYS = ['def', 'und'] as const;
 
+/** A value that is a web address (shown as a link, or left out as a code: see withoutCodes). */
+const WEB_ADDRESS = /^https?:\/\/\S+$/;
+
 export interface FieldValue {
   readonly text: string;
   /** Language of the text, when it has one (for the `lang` attribute). */
@@ -100,16 +103,37 @@ function resolveValue(raw: FieldValue, entities: EntityIndex, options: ReadOptio
       return { ...label, entityHref: href };
     }
   }
-  if (/^https?:\/\/\S+$/.test(raw.text)) return { ...raw, url: raw.text };
+  if (WEB_ADDRESS.test(raw.text)) return { ...raw, url: raw.text };
   return raw;
+}
+
+/**
+ * Fields whose values name concepts of a vocabulary (types, subjects, formats, materials): a concept URI the
+ * record gives no label for (`http://data.europeana.eu/concept/21`, `http://vocab.getty.edu/aat/300053241`) is
+ * a code, not a word, and is left out (issue 26, item 9; portal.js `omitAllUris`).
+ */
+export const CONCEPT_FIELDS: ReadonlySet<string> = new Set(['dcType', 'dcSubject', 'dcFormat', 'dctermsMedium', 'edmHasType']);
+
+/**
+ * Which unresolved web addresses a field keeps (portal.js `langMapValueForLocale`): never an entity URI of the
+ * data host the record gives no label for, nor any address in a concept field; other addresses (a maker's page,
+ * a source) only when the field has no words to show instead (`omitUrisIfOtherValues`).
+ */
+function withoutCodes(name: string | undefined, values: readonly FieldValue[]): FieldValue[] {
+  const isCode = (value: FieldValue): boolean =>
+    value.entityHref === undefined && WEB_ADDRESS.test(value.text) && (parseEntityUri(value.text) !== undefined || (name !== undefined && CONCEPT_FIELDS.has(name)));
+  const kept = values.filter((value) => !isCode(value));
+  const words = kept.filter((value) => !WEB_ADDRESS.test(value.text));
+  return words.length > 0 ? words : kept;
 }
 
 /**
  * A field's values in the reading language: the values in that language (or its machine
  * translation, English, or any other language, in that order) plus the values without a language
- * (`def`, `und`), which apply to every reader. Entity URIs become entity labels.
+ * (`def`, `und`), which apply to every reader. Entity URIs become entity labels; codes are left out
+ * (see withoutCodes) when `name` is given.
  */
-export function readLangMap(map: LangMap | undefined, entities: EntityIndex, options: ReadOptions): { values: FieldValue[]; more: boolean } {
+export function readLangMap(map: LangMap | undefined, entities: EntityIndex, options: ReadOptions, name?: string): { values: FieldValue[]; more: boolean } {
   if (!map) return { values: [], more: false };
   const lang = options.translateTo ?? options.locale;
   const withLanguage = Object.fromEntries(Object.entries(map).filter(([key]) => !(NEUTRAL_KEYS as readonly string[]).includes(key)));
@@ -127,12 +151,13 @@ export function readLangMap(map: LangMap | undefined, entities: EntityIndex, opt
     seen.add(resolved.text);
     values.push(resolved);
   }
-  return { values: values.slice(0, MAX_FIELD_VALUES), more: values.length > MAX_FIELD_VALUES };
+  const shown = name === undefined ? values : withoutCodes(name, values);
+  return { values: shown.slice(0, MAX_FIELD_VALUES), more: shown.length > MAX_FIELD_VALUES };
 }
 
 /** A named field from a language map, or `undefined` when it has no values. */
 export function field(name: string, map: LangMap | undefined, entities: EntityIndex, options: ReadOptions): ItemField | undefined {
-  const { values, more } = readLangMap(map, entities, options);
+  const { values, more } = readLangMap(map, entities, options, name);
   return values.length > 0 ? { name, values, more } : undefined;
 }
 
@@ -146,7 +171,7 @@ export function plainField(name: string, values: readonly (string | undefined)[]
       text,
       lang: undefined,
       translated: false,
-      url: /^https?:\/\/\S+$/.test(text) ? text : undefined,
+      url: WEB_ADDRESS.test(text) ? text : undefined,
     })),
     more: present.length > MAX_FIELD_VALUES,
   };

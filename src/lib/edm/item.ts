@@ -6,14 +6,18 @@ import type { EdmRecord } from '../apis/record.ts';
 import { entityPath, parseEntityUri } from './entity-path.ts';
 import { entityIndex, entityLabel, field, mergedProxyField, plainField, type FieldValue, type ItemField, type ReadOptions } from './fields.ts';
 import { langMapFirst } from './langmap.ts';
+import { countryName, languageName } from '../i18n/display-names.ts';
 import { itemMedia, itemType, type ItemType, type MediaResource } from './media.ts';
 import { rightsStatement, type RightsStatement } from './rights.ts';
 
 /** Entity chips shown at most. */
 export const MAX_ENTITY_CHIPS = 5;
 
-/** Proxy fields of the "good to know" group, in order. */
-export const GOOD_TO_KNOW_FIELDS = ['dcCreator', 'dcContributor', 'dcPublisher', 'dcDate', 'dcType', 'dctermsMedium', 'dcSubject'] as const;
+/**
+ * Proxy fields of the "good to know" group, in order. The creator, date and institution are the page's
+ * headline (ItemView `creator`, `date`, `dataProvider`) and are not repeated here (issue 26, item 13).
+ */
+export const GOOD_TO_KNOW_FIELDS = ['dcContributor', 'dcPublisher', 'dcType', 'dctermsMedium', 'dcFormat', 'dctermsExtent', 'dcSubject'] as const;
 
 /** Proxy fields of the "all metadata" group, in order. */
 export const PROXY_FIELDS = [
@@ -79,6 +83,15 @@ function chips(record: EdmRecord, options: ReadOptions): EntityChip[] {
 }
 
 /**
+ * A field whose values are an English country name or a language code (`edmCountry`, `edmLanguage`), named in
+ * the page language as the search filters name them (issue 26, item 10).
+ */
+function inPageLanguage(itemField: ItemField | undefined, name: (value: string, locale: string) => string, locale: string): ItemField | undefined {
+  if (!itemField) return undefined;
+  return { ...itemField, values: itemField.values.map((value) => ({ ...value, text: name(value.text, locale), lang: undefined })) };
+}
+
+/**
  * The view of a record for the item page.
  * @param options.locale the page language; `translateTo` the language of the translated view
  */
@@ -104,9 +117,9 @@ export function itemView(record: EdmRecord, options: ReadOptions): ItemView {
       case 'edmIsShownAt':
         return plainField(name, [aggregation?.edmIsShownAt]);
       case 'edmCountry':
-        return field(name, europeana?.edmCountry, entities, options);
+        return inPageLanguage(field(name, europeana?.edmCountry, entities, options), countryName, options.locale);
       case 'edmLanguage':
-        return field(name, europeana?.edmLanguage, entities, options);
+        return inPageLanguage(field(name, europeana?.edmLanguage, entities, options), languageName, options.locale);
       case 'edmDatasetName':
         return plainField(name, record.edmDatasetName ?? []);
       case 'edmUgc':
@@ -116,7 +129,7 @@ export function itemView(record: EdmRecord, options: ReadOptions): ItemView {
 
   const dataProvider = aggregationField('edmDataProvider');
   const allMetadata = [...PROXY_FIELDS.map(read), ...AGGREGATION_FIELDS.map(aggregationField)].filter(present);
-  const goodToKnow = [...GOOD_TO_KNOW_FIELDS.map(read), dataProvider].filter(present);
+  const goodToKnow = GOOD_TO_KNOW_FIELDS.map(read).filter(present);
   const shown = [title, ...allMetadata.flatMap((f) => f.values)].filter(present);
 
   return {

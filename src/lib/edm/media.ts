@@ -3,6 +3,7 @@
  * what kind each is by MIME type, the preview image, and whether deep zoom is worth loading.
  */
 import type { EdmRecord, WebResource } from '../apis/record.ts';
+import { md5, thumbnailForMedia, type ThumbnailSize } from '../apis/thumbnail.ts';
 import { THUMBNAIL_SIZE_LARGE } from '../constants.ts';
 import { langMapFirst } from './langmap.ts';
 import { rightsStatement, type RightsStatement } from './rights.ts';
@@ -88,6 +89,35 @@ export function itemMedia(record: EdmRecord): MediaResource[] {
   return [...new Set(urls)].map((url) => toResource(url, byUrl.get(url)));
 }
 
+/**
+ * Whether Europeana holds the media file: its media processing fetched it and recorded its technical metadata
+ * (the MIME type, `ebucoreHasMimeType`). Only such resources have thumbnails, a download through the media proxy
+ * and a canvas in the IIIF manifest; a resource without them (a provider's file Europeana could not fetch) is
+ * neither shown as a picture nor offered for download (issue 26, item 2).
+ * @example mediaAvailable({ ...resource, mimeType: undefined }) // false
+ */
+export function mediaAvailable(resource: MediaResource): boolean {
+  return resource.mimeType !== undefined;
+}
+
+/**
+ * The Thumbnail API image of a media resource, for images Europeana holds only (`undefined` otherwise: the page
+ * shows the resource's kind instead of a broken picture).
+ */
+export function mediaThumbnail(resource: MediaResource, size: ThumbnailSize): string | undefined {
+  return resource.kind === 'image' && mediaAvailable(resource) ? thumbnailForMedia(resource.url, size) : undefined;
+}
+
+/**
+ * The portal's download of a media resource (`/_api/media/{dataset}/{id}/{md5 of its URL}`, through the media
+ * proxy), when its rights allow reuse and Europeana holds the file; `undefined` otherwise.
+ * @example downloadPath('/1/x', resource, { downloadable: true, … }) // '/_api/media/1/x/0cc1…'
+ */
+export function downloadPath(recordId: string, resource: MediaResource | undefined, rights: RightsStatement | undefined): string | undefined {
+  if (!resource || !rights?.downloadable || !mediaAvailable(resource)) return undefined;
+  return `/_api/media${recordId}/${md5(resource.url)}`;
+}
+
 /** An IIIF Image API service of a media resource, with its `info.json`. */
 export interface ImageService {
   /** Base URL of the service; `{serviceUrl}/info.json` describes the image. */
@@ -104,6 +134,23 @@ export interface ImageService {
  */
 export function worthDeepZoom(service: ImageService | undefined): service is ImageService {
   return service !== undefined && service.width > THUMBNAIL_SIZE_LARGE;
+}
+
+/** Widths of the still image the item page's stage asks an IIIF image service for (`srcset`). */
+export const STAGE_IMAGE_WIDTHS = [800, 1200, 1600] as const;
+
+/**
+ * A `srcset` of the whole image from its IIIF image service at the stage's widths, each no wider than the
+ * image and the service's `maxWidth` allow, and the largest allowed size last: the stage shows the work as
+ * large as the screen allows, sharp, before (and without) the deep-zoom viewer.
+ * @example iiifStillSrcset({ serviceUrl: 'https://iiif.example/img', width: 1000, height: 800, info: {} })
+ * // 'https://iiif.example/img/full/800,/0/default.jpg 800w, https://iiif.example/img/full/1000,/0/default.jpg 1000w'
+ */
+export function iiifStillSrcset(service: ImageService): string {
+  const maxWidth = typeof service.info.maxWidth === 'number' ? service.info.maxWidth : Infinity;
+  const largest = Math.min(service.width, maxWidth);
+  const widths = [...STAGE_IMAGE_WIDTHS.filter((w) => w < largest), largest];
+  return widths.map((w) => `${service.serviceUrl}/full/${String(w)},/0/default.jpg ${String(w)}w`).join(', ');
 }
 
 /** The query parameter choosing which of an item's media the page shows (1-based). */
@@ -123,13 +170,11 @@ export function selectedMediaIndex(param: string | null | undefined, count: numb
 
 /**
  * Where the `index`-th media resource's image service is among a manifest's image services: the
- * canvases follow the image media in order. `undefined` for anything but an image; the first
- * resource keeps the first service (an image item's first media may lack its MIME type).
+ * canvases follow the images Europeana holds, in order. `undefined` for anything but such an image
+ * (then the page asks for no manifest at all).
  */
 export function imageServiceIndex(media: readonly MediaResource[], index: number): number | undefined {
-  const resource = media[index];
-  if (!resource) return undefined;
-  if (index === 0) return 0;
-  if (resource.kind !== 'image') return undefined;
-  return media.slice(0, index).filter((m) => m.kind === 'image').length;
+  const heldImage = (m: MediaResource | undefined): boolean => m?.kind === 'image' && mediaAvailable(m);
+  if (!heldImage(media[index])) return undefined;
+  return media.slice(0, index).filter(heldImage).length;
 }

@@ -4,6 +4,7 @@
  * the portal offers the media for download. Media under a statement that needs permission
  * (in copyright, rights reserved, not evaluated) is never offered for download.
  */
+import type { TFunction } from 'i18next';
 
 export type Reusability = 'open' | 'restricted' | 'permission' | 'uncategorized';
 
@@ -69,4 +70,16 @@ export function rightsStatement(url: string): RightsStatement {
     reusability,
     downloadable: reusability === 'open' || reusability === 'restricted',
   };
+}
+
+/**
+ * The name of a statement in the page language, as the rights badge and the rights filter show it (one home,
+ * issue 26, item 9): "In Copyright", "Public Domain", "CC BY-SA 4.0" (Creative Commons licences with their
+ * version, which tells two licences apart; the other statements have one version). A URL no rule knows is shown
+ * without its scheme, the nearest to a name it has.
+ */
+export function rightsStatementName(rights: RightsStatement, t: TFunction): string {
+  if (rights.code === 'unknown') return rights.url.trim().replace(/^https?:\/\/(www\.)?/, '').replace(/\/+$/, '');
+  const name = t(`item.rights.${rights.code}`);
+  return rights.code.startsWith('CC-') && rights.version ? `${name} ${rights.version}` : name;
 }

@@ -2,6 +2,7 @@
  * The error catalogue of spec section 8: one place that turns a status and a scope into an
  * error code, and an error code into the message keys of `i18n/<code>.json`.
  */
+import { refusalLine } from './server-log.ts';
 
 /** Suffix of an error code by HTTP status. */
 const SUFFIX_BY_STATUS: Readonly<Record<number, string>> = {
@@ -21,8 +22,12 @@ export const ERROR_CODES = [
   'authDuplicateKey',
   'authKeyLimitReached',
   'badRequest',
+  'galleryItemsUnknown',
   'galleryLocked',
+  'galleryNotAGallery',
   'galleryNotFound',
+  'galleryNotOwner',
+  'galleryPublishersOnly',
   'galleryUnauthorised',
   'genericGone',
   'genericLocked',
@@ -30,11 +35,17 @@ export const ERROR_CODES = [
   'genericUnauthorised',
   'genericUnknownError',
   'IIIFManifestFailure',
+  'inputControlCharacters',
+  'inputRequired',
+  'inputTooLong',
+  'invalidRequest',
   'itemGone',
   'itemNotFound',
   'pageNotFound',
   'pinningNotFound',
+  'requestTooLarge',
   'searchPaginationLimitExceeded',
+  'searchQueryInvalid',
   'searchResultsNotFound',
   'translateQuotaError',
   'uriTooLong',
@@ -95,6 +106,9 @@ export class PortalError extends Error {
     this.status = options.status ?? 500;
     this.code = options.code ?? errorCode(this.status, options.scope);
     this.values = options.values ?? {};
+    // A refusal (4xx) is the visitor's answer, not a failure: logged as one info line, without a stack
+    // (./server-log.ts); failures keep their stack.
+    if (this.status < 500) this.stack = refusalLine(this.status, this.code, message);
   }
 }
 

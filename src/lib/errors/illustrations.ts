@@ -16,6 +16,7 @@ const BY_CODE: Partial<Record<ErrorCode, Illustration>> = {
   pageNotFound: 'page-not-found',
   genericNotFound: 'page-not-found',
   searchResultsNotFound: 'search-results-not-found',
+  searchQueryInvalid: 'search-results-not-found',
 };
 
 /** The illustration shown with an error, if it has one. */

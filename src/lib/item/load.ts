@@ -1,15 +1,19 @@
 /**
- * Loads what the item page shows: the record (translated on request), its view, the deep-zoom
- * image service from the IIIF manifest and similar items. Only the record is essential: a
- * missing manifest means no deep zoom, failing similar items mean none are shown.
+ * Loads what the item page shows: the record (translated on request), its view, the media it
+ * offers (preview, download, the deep-zoom image service from the IIIF manifest) and similar
+ * items. Only the record is essential: a missing manifest means no deep zoom, failing similar
+ * items mean none are shown. The page offers only media Europeana holds (`mediaAvailable`), so
+ * no link it shows answers 404 (issue 26, item 2).
  */
 import type { ApiContext } from '../apis/client.ts';
 import { ApiError } from '../apis/client.ts';
 import { getImageInfo, getManifest, imageServices } from '../apis/iiif.ts';
 import { getRecord, type EdmRecord } from '../apis/record.ts';
 import type { SearchItem } from '../apis/schemas.ts';
+import { thumbnailFromEdmPreview } from '../apis/thumbnail.ts';
+import { THUMBNAIL_SIZE_LARGE } from '../constants.ts';
 import { itemView, type ItemView } from '../edm/item.ts';
-import { imageServiceIndex, selectedMediaIndex, worthDeepZoom, type ImageService } from '../edm/media.ts';
+import { downloadPath, imageServiceIndex, selectedMediaIndex, worthDeepZoom, type ImageService } from '../edm/media.ts';
 import { similarItems } from '../edm/similar.ts';
 import { PortalError } from '../errors/catalogue.ts';
 
@@ -20,6 +24,10 @@ export interface ItemPageData {
   readonly deepZoom: ImageService | undefined;
   /** 0-based index of the media resource shown (`?media=N`, 1-based; the first by default). */
   readonly mediaIndex: number;
+  /** The large preview image (Thumbnail API v3 from `edmPreview`), if Europeana holds one. */
+  readonly previewUrl: string | undefined;
+  /** The download of the media shown (`/_api/media/…`), when its rights allow and Europeana holds it. */
+  readonly downloadHref: string | undefined;
   readonly similar: readonly SearchItem[];
   /** The translated view was asked for and the translation service refused (translateQuotaError). */
   readonly translateFailed: boolean;
@@ -48,8 +56,8 @@ async function recordFor(id: string, options: ItemPageOptions): Promise<{ record
 }
 
 async function deepZoomService(record: EdmRecord, view: ItemView, mediaIndex: number, context: ApiContext | undefined): Promise<ImageService | undefined> {
-  if (view.media[mediaIndex]?.kind !== 'image' && (mediaIndex > 0 || view.type !== 'IMAGE')) return undefined;
-  const serviceIndex = view.media.length === 0 ? 0 : imageServiceIndex(view.media, mediaIndex);
+  // Only an image Europeana holds has a canvas: for anything else the manifest is not even asked for.
+  const serviceIndex = imageServiceIndex(view.media, mediaIndex);
   if (serviceIndex === undefined) return undefined;
   try {
     const service = imageServices(await getManifest(record.about, { context }))[serviceIndex];
@@ -74,7 +82,11 @@ export async function loadItemPage(id: string, options: ItemPageOptions): Promis
     deepZoomService(record, view, mediaIndex, options.context),
     similarItems(record, { signedIn: options.signedIn, context: options.context }).catch((): SearchItem[] => []),
   ]);
-  return { record, view, deepZoom, mediaIndex, similar, translateFailed };
+  const edmPreview = record.europeanaAggregation?.edmPreview;
+  const previewUrl = edmPreview ? thumbnailFromEdmPreview(edmPreview, THUMBNAIL_SIZE_LARGE) : undefined;
+  const shown = view.media[mediaIndex];
+  const downloadHref = downloadPath(view.id, shown, shown?.rights ?? view.rights);
+  return { record, view, deepZoom, mediaIndex, previewUrl, downloadHref, similar, translateFailed };
 }
 
 /**

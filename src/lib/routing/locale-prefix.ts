@@ -20,34 +20,49 @@ export type LocalePrefixDecision =
  * - a path whose first segment is a supported language is served in that language;
  * - `/account/callback` and `/account/logout` carry no prefix, nor do the portal's endpoints;
  * - a two-letter first segment that is not a supported language is removed (its lower-cased
- *   form is used when that is a supported language: `/DE/x` → `/de/x`);
+ *   form is used when that is a supported language: `/DE/x` → `/de/x`), and the rules apply
+ *   again to what remains: `/zz/de/stories` → `/de/stories`, `/zz/yy/x` → `/{negotiated}/x`;
  * - any other path gets the negotiated language as prefix (the root becomes the prefix alone).
  *
- * The query is kept. Where the removal of a bad segment would be followed by the addition of a
- * prefix, the answer is the final target at once, so a visitor pays one redirect.
+ * The query is kept. Where the removal of a bad segment would be followed by another redirect
+ * (the next segment's removal, or the addition of a prefix), the answer is the final target at
+ * once, so a visitor pays one redirect.
  *
  * @example localePrefix('/search', '?query=a', 'de') // { kind: 'redirect', location: '/de/search?query=a' }
+ * @example localePrefix('/zz/de/stories', '', 'en') // { kind: 'redirect', location: '/de/stories' }
  */
 export function localePrefix(pathname: string, search: string, negotiated: LocaleCode): LocalePrefixDecision {
   if (UNPREFIXED_PATHS.has(pathname) || INTERNAL_PREFIX.test(pathname)) return { kind: 'exempt' };
-  const match = /^\/([^/]*)(\/.*)?$/.exec(pathname);
-  const first = match?.[1] ?? '';
-  const rest = match?.[2] ?? '';
+  const [first] = firstSegment(pathname);
   if (isLocaleCode(first)) return { kind: 'localised', locale: first };
+  return { kind: 'redirect', location: `${prefixedTarget(pathname, negotiated)}${search}` };
+}
 
-  let target: string;
-  if (/^[A-Za-z]{2}$/.test(first)) {
+/** A path's first segment and the rest: `/de/x` → `['de', '/x']`, `/` → `['', '']`. */
+function firstSegment(pathname: string): readonly [first: string, rest: string] {
+  const match = /^\/([^/]*)(\/.*)?$/.exec(pathname);
+  return [match?.[1] ?? '', match?.[2] ?? ''];
+}
+
+const TWO_LETTERS = /^[A-Za-z]{2}$/;
+
+/**
+ * Where a path without a valid prefix lands: unsupported two-letter segments removed one after
+ * another (a loop, not recursion: a path may hold thousands of them), then a supported one kept
+ * (lower-cased), an exempt remainder left alone, or the negotiated prefix added.
+ */
+function prefixedTarget(pathname: string, negotiated: LocaleCode): string {
+  let path = pathname;
+  for (;;) {
+    const [first, rest] = firstSegment(path);
+    if (isLocaleCode(first)) return path;
+    if (!TWO_LETTERS.test(first)) break;
     const lower = first.toLowerCase();
-    if (isLocaleCode(lower)) {
-      target = `/${lower}${rest}`;
-    } else {
-      const remainder = rest === '' ? '/' : rest;
-      target = UNPREFIXED_PATHS.has(remainder) ? remainder : withPrefix(negotiated, remainder);
-    }
-  } else {
-    target = withPrefix(negotiated, pathname);
+    if (isLocaleCode(lower)) return `/${lower}${rest}`;
+    path = rest === '' ? '/' : rest;
+    if (UNPREFIXED_PATHS.has(path)) return path;
   }
-  return { kind: 'redirect', location: `${target}${search}` };
+  return withPrefix(negotiated, path);
 }
 
 function withPrefix(locale: LocaleCode, path: string): string {

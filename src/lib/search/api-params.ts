@@ -1,6 +1,7 @@
 import type { Params } from '../apis/client.ts';
 import { CONTENT_TIER_COLLECTION, CONTENT_TIER_DEFAULT, FACET_VALUES_SHOWN, SEARCH_PAGE_SIZE } from '../constants.ts';
 import { API_FACETS } from './facets.ts';
+import { searchQueryText } from './query.ts';
 import { pageWindow, parseFilter, type SearchState } from './state.ts';
 
 export interface ScopeOptions {
@@ -24,7 +25,8 @@ export interface ScopeOptions {
 export const EXPANDED_FACET_LIMIT = 1000;
 
 /**
- * The Search API parameters for a search state (spec sections 5 and 9): `*:*` for an empty query,
+ * The Search API parameters for a search state (spec sections 5 and 9): the visitor's query with its
+ * special characters escaped, `*:*` for an empty query,
  * advanced rules joined with AND, collection filters as `theme`, the default content-tier filter
  * (2 to 4 within a collection, none for an organisation), the 1000-result window.
  */
@@ -32,7 +34,8 @@ export function searchApiParams(state: SearchState, options: ScopeOptions = {}):
   const pageSize = options.pageSize ?? SEARCH_PAGE_SIZE;
   const window = pageWindow(state.page, pageSize);
   if (!window) return undefined;
-  const query = [state.query || '*:*', ...state.qa.map((qa) => `(${qa})`)].join(' AND ');
+  // The visitor's text with the special characters escaped (src/lib/search/query.ts).
+  const query = [searchQueryText(state.query) || '*:*', ...state.qa.map((qa) => `(${qa})`)].join(' AND ');
 
   let theme: string | undefined;
   const qf: string[] = [];

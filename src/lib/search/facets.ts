@@ -20,6 +20,9 @@ export const FACET_NAMES = [
 ] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 
+/** The filters most searches use, shown open; the others wait under "More filters" (src/components/search/Facets.astro). */
+export const PRIMARY_FILTERS = ['collection', 'TYPE', 'REUSABILITY', 'COUNTRY'] as const satisfies readonly FacetName[];
+
 /** Yes/no filters: present as `NAME:true` or absent. */
 export const BOOLEAN_FILTERS = ['MEDIA', 'THUMBNAIL', 'TEXT_FULLTEXT', 'IMAGE_COLOUR', 'IMAGE_GREYSCALE', 'SOUND_HQ', 'VIDEO_HD'] as const;
 export type BooleanFilter = (typeof BOOLEAN_FILTERS)[number];

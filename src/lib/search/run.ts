@@ -6,7 +6,7 @@ import { reportHandledError, type RequestFacts } from '../errors/report.ts';
 import { searchApiParams, type ScopeOptions } from './api-params.ts';
 import { itemCard, type ItemCard } from './item-card.ts';
 import { API_FACETS } from './facets.ts';
-import { parseFilter, selectedValues, type SearchState } from './state.ts';
+import { lastPage, parseFilter, selectedValues, type SearchState } from './state.ts';
 
 export type SearchOutcome =
   | {
@@ -88,4 +88,14 @@ async function facetsWithoutOwnFilters(state: SearchState, options: ScopeOptions
 export function reportSearchOutcome(request: RequestFacts, outcome: SearchOutcome): void {
   if (outcome.kind === 'error') reportHandledError(request, outcome.error);
   if (outcome.kind === 'results' && outcome.facetsError) reportHandledError(request, outcome.facetsError, 'search answered without facets');
+}
+
+/**
+ * The last page of the results when the visitor asked for a page beyond it (`?page=2` of 5 results), which the
+ * page redirects to instead of showing a count above nothing (issue 26, item 11); `undefined` otherwise.
+ */
+export function lastPageIfBeyond(state: SearchState, outcome: SearchOutcome): number | undefined {
+  if (outcome.kind !== 'results' || outcome.totalResults === 0 || outcome.cards.length > 0) return undefined;
+  const last = lastPage(outcome.totalResults);
+  return state.page > last ? last : undefined;
 }

@@ -1,5 +1,5 @@
 import { SEARCH_PAGE_SIZE, SEARCH_RESULT_WINDOW } from '../constants.ts';
-import { isValidPageParam } from '../routing/page-param.ts';
+import { requestedPage } from '../routing/page-param.ts';
 import { quoteValue } from './escape.ts';
 import { isBooleanFilter, isFacetName, type BooleanFilter, type FacetName } from './facets.ts';
 
@@ -31,7 +31,6 @@ export function isView(value: unknown): value is View {
 
 /** Reads the state from a URL's parameters; the view falls back to the cookie, then grid. */
 export function parseSearchState(params: URLSearchParams, viewCookie?: string): SearchState {
-  const page = params.get('page');
   const view = params.get('view') ?? viewCookie;
   const api = params.get('api');
   return {
@@ -41,7 +40,7 @@ export function parseSearchState(params: URLSearchParams, viewCookie?: string): 
     reusability: [...new Set(params.getAll('reusability').flatMap((r) => r.split(',')).map((r) => r.trim()).filter(Boolean))].slice(0, 10),
     api: api === 'fulltext' || api === 'metadata' ? api : undefined,
     qa: params.getAll('qa').map((q) => q.trim()).filter(Boolean).slice(0, MAX_FILTERS),
-    page: page !== null && isValidPageParam(page) ? Number(page) : 1,
+    page: requestedPage(params),
     view: isView(view) ? view : DEFAULT_VIEW,
   };
 }
@@ -136,6 +135,17 @@ export function pageWindow(page: number, pageSize: number = SEARCH_PAGE_SIZE): {
   const start = (page - 1) * pageSize + 1;
   if (start > SEARCH_RESULT_WINDOW) return undefined;
   return { start, rows: Math.min(SEARCH_RESULT_WINDOW + 1 - start, pageSize) };
+}
+
+/**
+ * Whether a page is the last one the 1000-result window lets a visitor see while more results exist (spec
+ * section 9: the last page is flagged when start plus rows exceeds 1000), so the page says that only the first
+ * 1000 can be viewed.
+ * @example endsAtResultWindow(42, 58_000_000) // true: results 985 to 1000, more exist
+ */
+export function endsAtResultWindow(page: number, totalResults: number, pageSize: number = SEARCH_PAGE_SIZE): boolean {
+  const window = pageWindow(page, pageSize);
+  return window !== undefined && totalResults > SEARCH_RESULT_WINDOW && window.start + pageSize > SEARCH_RESULT_WINDOW;
 }
 
 /** The last page a visitor can reach for a number of results. */

@@ -38,6 +38,18 @@ export function isSelfFramedPath(pathname: string): boolean {
   return SELF_FRAMED_PATH.test(pathname);
 }
 
+/**
+ * Downloads of provider files (`/_api/media/…`, the media proxy): bytes from outside, never a page
+ * of ours. Their policy is a sandbox that allows nothing, so even a hostile file that a browser
+ * renders has no origin, no scripts, no forms and no frames (issue 18, item 11).
+ */
+export function isDownloadPath(pathname: string): boolean {
+  return pathname.startsWith('/_api/media/');
+}
+
+/** The Content-Security-Policy of a download: a sandbox in which nothing runs or loads. */
+export const DOWNLOAD_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'; frame-ancestors 'none'";
+
 /** True for the editor-tool pages (`/{locale}/contentful/*`), the only ones the content system may frame. */
 export function isEditorToolPath(pathname: string): boolean {
   return EDITOR_TOOL_PATH.test(pathname);
@@ -93,6 +105,7 @@ function origins(values: readonly string[] | undefined, https = false): string[]
 
 /** The Content-Security-Policy of a response. */
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  if (isDownloadPath(options.pathname)) return DOWNLOAD_CONTENT_SECURITY_POLICY;
   const hashes = options.html === undefined ? { scripts: [], styles: [] } : inlineHashes(options.html);
   const assets = origins(options.assetOrigins, options.https);
   const forms = origins(options.formOrigins, options.https);

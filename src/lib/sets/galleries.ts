@@ -1,18 +1,47 @@
 import { z } from 'zod';
 import { PUBLICATION_MIN_ITEMS } from '../constants.ts';
-import { PortalError } from '../errors/catalogue.ts';
-import type { UserSet, Visibility } from '../apis/set.ts';
+import { PortalError, type ErrorCode } from '../errors/catalogue.ts';
+import { creatorId, type UserSet, type Visibility } from '../apis/set.ts';
+import { userText } from '../text/user-text.ts';
 
 /**
  * Gallery rules (spec sections 4, 5): title required; publication needs title, description and at
  * least 15 items; visibility labels; reordering is a delete then an insert at the new position.
  */
+
+/** Longest gallery title and description (the forms' `maxLength`). */
+export const GALLERY_TITLE_MAX = 200;
+export const GALLERY_DESCRIPTION_MAX = 2000;
+
 export const galleryFormSchema = z.strictObject({
-  title: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(2000).optional(),
+  title: userText({ field: 'title', max: GALLERY_TITLE_MAX }),
+  description: userText({ field: 'description', max: GALLERY_DESCRIPTION_MAX, min: 0, multiline: true }).optional(),
   visibility: z.enum(['private', 'public']).optional(),
 });
 export type GalleryForm = z.infer<typeof galleryFormSchema>;
+
+/**
+ * The set an endpoint of `/_api/sets/{id}` may change: a gallery (type `Collection`, not the likes
+ * folder or an entity's pinned items) of the signed-in user. Anything else is refused by name:
+ * `galleryNotAGallery` (400) or `galleryNotOwner` (403).
+ */
+export function requireOwnGallery(set: UserSet, userId: string): UserSet {
+  requireGallery(set);
+  if (creatorId(set) !== userId) throw new PortalError('Not the creator of this gallery', { status: 403, code: 'galleryNotOwner' });
+  return set;
+}
+
+/** A set that is a gallery (type `Collection`), else `galleryNotAGallery` (400). */
+export function requireGallery(set: UserSet): UserSet {
+  if (set.type !== 'Collection') throw new PortalError('Not a gallery', { status: 400, code: 'galleryNotAGallery' });
+  return set;
+}
+
+/**
+ * What a refused gallery write means: the Set API answers 403 both for "private" and for "not
+ * yours"; to someone changing a gallery it is always the second.
+ */
+export const GALLERY_WRITE = { 403: 'galleryNotOwner' } as const satisfies Readonly<Partial<Record<number, ErrorCode>>>;
 
 /** The label key of a visibility: private, published (public), curated (published). */
 export function visibilityLabelKey(visibility: Visibility): string {

@@ -4,6 +4,8 @@
  * "Log in / Join". Also the welcome toasts after login and logout (a one-shot flash cookie) and the
  * `logout-event` that logs out the other open tabs (spec section 4).
  */
+import { toast } from '../site/events.ts';
+
 const LOGOUT_EVENT = 'logout-event';
 
 function cookie(name: string): string | undefined {
@@ -26,30 +28,28 @@ function announceLogout(): void {
   }
 }
 
-function toastLater(message: string | undefined): void {
-  if (!message) return;
-  const send = (): void => {
-    window.setTimeout(() => window.dispatchEvent(new CustomEvent('portal:toast', { detail: { message } })), 0);
-  };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', send, { once: true });
-  else send();
+/** This script runs before the layout's toast area listens: `toast()` keeps the message until it does. */
+function welcome(message: string | undefined): void {
+  if (message) toast(message);
 }
 
-const logoutLink = document.querySelector<HTMLAnchorElement>('[data-qa="log-out-button"]');
+// The toast texts, in the page's language (src/components/page/Header.astro).
+const messages = document.querySelector<HTMLElement>('[data-qa="header-messages"]')?.dataset ?? {};
 showSignedIn(cookie('portal_signed_in') === '1');
 
 const flash = cookie('portal_flash');
 if (flash !== undefined) {
   document.cookie = 'portal_flash=; Max-Age=0; path=/; SameSite=Lax';
-  if (flash === 'login') toastLater(logoutLink?.dataset.welcomeLogin);
+  if (flash === 'login') welcome(messages.welcomeLogin);
   if (flash === 'logout') {
     announceLogout();
-    toastLater(logoutLink?.dataset.welcomeLogout);
+    welcome(messages.welcomeLogout);
   }
-  if (flash === 'loginFailed') toastLater(logoutLink?.dataset.loginFailed);
+  if (flash === 'loginFailed') welcome(messages.loginFailed);
 }
 
-logoutLink?.addEventListener('click', announceLogout);
+// The log-out link is in the bar and in the menu panel (phones).
+for (const link of document.querySelectorAll('a[href="/account/logout"]')) link.addEventListener('click', announceLogout);
 
 window.addEventListener('storage', (event) => {
   if (event.key !== LOGOUT_EVENT || event.newValue === null) return;

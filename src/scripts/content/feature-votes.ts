@@ -3,6 +3,8 @@
  * one `GET /_api/votes` fills in every count and the visitor's own votes; a click votes or takes
  * the vote back (`POST`/`DELETE /_api/votes`). Anonymous visitors see the counts and a login link.
  */
+import { reportError } from '../site/events.ts';
+
 interface VotesState {
   readonly counts: Readonly<Record<string, number>>;
   readonly voted: readonly string[];
@@ -90,7 +92,8 @@ async function toggle(control: HTMLElement, button: HTMLButtonElement, id: strin
       return;
     }
     if (response.ok && typeof body.count === 'number') show(control, body.count, body.voted === true);
-    else if (body.message !== undefined) window.dispatchEvent(new CustomEvent('portal:toast', { detail: { message: body.message } }));
+    // A refusal (vote limit, store down): the generic notice "Error: {message}" (spec section 8).
+    else if (body.message !== undefined) reportError({ message: body.message });
   } catch {
     // Offline: the control stays as it was.
   } finally {

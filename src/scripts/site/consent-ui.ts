@@ -35,7 +35,7 @@ export function saveChoice(choice: ConsentChoice, announce = true): void {
   const message = settings?.dataset.savedMessage;
   if (announce && complete && message) toast(message);
   // The banner is gone: keep the keyboard user's place at the start of the content.
-  if (complete && (bannerHadFocus || document.activeElement === document.body)) document.getElementById('main')?.focus();
+  if (complete && (bannerHadFocus || document.activeElement === document.body)) document.getElementById('main')?.focus({ preventScroll: true });
 }
 
 /** Saves what a settings form says (the dialog's or the cookies-policy page's). */

@@ -41,7 +41,18 @@ async function send(form: HTMLFormElement, dialog: HTMLDialogElement): Promise<v
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ text: textarea.value.trim(), ...(email ? { email } : {}), pageUrl: location.href }),
     });
-    if (!response.ok) throw new Error(`HTTP ${String(response.status)}`);
+    if (!response.ok) {
+      // A refusal of what was typed comes with its own translated message (control characters…).
+      const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+      if (response.status === 400 && typeof body.message === 'string') {
+        status.textContent = body.message;
+        status.dataset.state = 'error';
+        textarea.setAttribute('aria-invalid', 'true');
+        textarea.focus();
+        return;
+      }
+      throw new Error(`HTTP ${String(response.status)}`);
+    }
     form.reset();
     say('msgSent', 'success');
   } catch {

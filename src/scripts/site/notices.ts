@@ -12,7 +12,7 @@ export function initNotices(): void {
     notice.querySelector('[data-dismiss]')?.addEventListener('click', () => {
       notice.hidden = true;
       localStorage.setItem(key, new Date().toISOString());
-      document.getElementById('main')?.focus();
+      document.getElementById('main')?.focus({ preventScroll: true });
     });
   }
 }

@@ -1,5 +1,5 @@
 import { TOAST_AUTO_HIDE_MS } from '../../lib/constants.ts';
-import { opensErrorModal, type ErrorDetail } from './events.ts';
+import { listen, opensErrorModal, type ErrorDetail } from './events.ts';
 
 /**
  * Toasts in the bottom-left region (a polite live region, so screen readers announce them),
@@ -52,10 +52,9 @@ export function initToasts(): void {
     }
   };
 
-  window.addEventListener('portal:toast', (event) => {
-    show(event.detail.message);
+  // Toasts and errors raised before this point (the welcome toast after login) arrive now.
+  listen('portal:toast', (detail) => {
+    show(detail.message);
   });
-  window.addEventListener('portal:error', (event) => {
-    showError(event.detail);
-  });
+  listen('portal:error', showError);
 }

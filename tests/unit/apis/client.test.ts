@@ -110,6 +110,13 @@ describe('upstream API client base (spec section 7 "General")', () => {
     expect(error).toMatchObject({ status: 404, code: 'itemNotFound', message: 'Invalid record identifier', api: 'record' });
   });
 
+  it('maps a status to what it means for one call (codeByStatus), before the scope', async () => {
+    const error = await client.request('/missing', { codeByStatus: { 404: 'galleryNotOwner' } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, code: 'galleryNotOwner' });
+    const other = await client.request('/missing', { codeByStatus: { 403: 'galleryNotOwner' } }).catch((e: unknown) => e);
+    expect(other).toMatchObject({ status: 404, code: 'itemNotFound' });
+  });
+
   it('maps upstream codes through the per-API table', async () => {
     const error = await client.request('/coded').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, code: 'authDuplicateKey', upstreamCode: '400_duplicate_key' });

@@ -4,28 +4,35 @@ import { anonymousOnly } from '../../../src/lib/cache/anonymous-memory-provider.
 import { anonymousPageCache } from '../../../src/lib/cache/page-cache.ts';
 
 const item = new URL('https://portal.test/en/item/2000001/aic_93784');
+const cookies = (cookie: string | null, other: Record<string, string> = {}): Headers => new Headers(cookie === null ? other : { ...other, cookie });
 
 describe('mayUseSharedCache', () => {
   it('accepts a GET whose only cookie is the language of the page', () => {
-    expect(mayUseSharedCache('GET', item, 'i18n_locale_code=en')).toBe(true);
-    expect(mayUseSharedCache('HEAD', item, ' i18n_locale_code=en; ')).toBe(true);
+    expect(mayUseSharedCache('GET', item, cookies('i18n_locale_code=en'))).toBe(true);
+    expect(mayUseSharedCache('HEAD', item, cookies(' i18n_locale_code=en; '))).toBe(true);
   });
 
   it('refuses a first visit (the page sets the language cookie) and another language', () => {
-    expect(mayUseSharedCache('GET', item, null)).toBe(false);
-    expect(mayUseSharedCache('GET', item, '')).toBe(false);
-    expect(mayUseSharedCache('GET', item, 'i18n_locale_code=de')).toBe(false);
+    expect(mayUseSharedCache('GET', item, cookies(null))).toBe(false);
+    expect(mayUseSharedCache('GET', item, cookies(''))).toBe(false);
+    expect(mayUseSharedCache('GET', item, cookies('i18n_locale_code=de'))).toBe(false);
   });
 
   it('refuses any other cookie: session, signed-in hint, search view, consent', () => {
     for (const other of ['portal-session=abc', 'portal_signed_in=1', 'searchResultsView=list', 'consent=x', 'flag']) {
-      expect(mayUseSharedCache('GET', item, `i18n_locale_code=en; ${other}`)).toBe(false);
+      expect(mayUseSharedCache('GET', item, cookies(`i18n_locale_code=en; ${other}`))).toBe(false);
     }
   });
 
+  it('refuses a request that points an API at another upstream (x-{api}-api-url), honoured or not', () => {
+    expect(mayUseSharedCache('GET', item, cookies('i18n_locale_code=en', { 'x-record-api-url': 'http://127.0.0.1:5490/record' }))).toBe(false);
+    expect(mayUseSharedCache('GET', item, cookies('i18n_locale_code=en', { 'X-Entity-Management-Api-Url': 'http://a.test' }))).toBe(false);
+    expect(mayUseSharedCache('GET', item, cookies('i18n_locale_code=en', { 'x-requested-with': 'fetch' }))).toBe(true);
+  });
+
   it('refuses other methods and paths without a language', () => {
-    expect(mayUseSharedCache('POST', item, 'i18n_locale_code=en')).toBe(false);
-    expect(mayUseSharedCache('GET', new URL('https://portal.test/item/1/a'), 'i18n_locale_code=en')).toBe(false);
+    expect(mayUseSharedCache('POST', item, cookies('i18n_locale_code=en'))).toBe(false);
+    expect(mayUseSharedCache('GET', new URL('https://portal.test/item/1/a'), cookies('i18n_locale_code=en'))).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editorialRoute } from '../../../src/lib/content/editorial-path.ts';
 import { editorialRewrite } from '../../../src/lib/routing/editorial-rewrite.ts';
+import { pagePath } from '../../../src/lib/routing/page-path.ts';
 
 describe('editorialRoute', () => {
   it.each([
@@ -41,5 +42,31 @@ describe('editorialRewrite (scripts/serve.ts)', () => {
     expect(editorialRewrite('/en/search', '?mode=preview&query=x')).toBeUndefined();
     expect(editorialRewrite('/xx/stories', '?mode=preview')).toBeUndefined();
     expect(editorialRewrite('/en/preview/stories/a', '?mode=preview')).toBeUndefined();
+  });
+});
+
+describe('pagePath: the public path back from a rewrite (issue 18)', () => {
+  it('undoes every rewrite, so links and redirects never show an internal route', () => {
+    const requests: readonly (readonly [string, string])[] = [
+      ['/de/stories', '?page=2&type=story'],
+      ['/de/stories', '?page=0'],
+      ['/fr/stories', '?tags=art'],
+      ['/en/stories/monet', '?mode=preview'],
+      ['/en', '?mode=preview&secret=x'],
+      ['/nl/exhibitions/gold-and-devotion/credits', '?mode=preview'],
+    ];
+    for (const [pathname, search] of requests) {
+      const rewritten = editorialRewrite(pathname, search);
+      expect(rewritten, pathname + search).toBeDefined();
+      expect(pagePath(new URL(rewritten ?? '', 'http://x').pathname)).toBe(pathname);
+    }
+  });
+
+  it('drops a trailing slash and leaves other paths alone', () => {
+    expect(pagePath('/de/')).toBe('/de');
+    expect(pagePath('/')).toBe('/');
+    expect(pagePath('/de/stories/listing-of-things')).toBe('/de/stories/listing-of-things');
+    expect(pagePath('/de/previews')).toBe('/de/previews');
+    expect(pagePath('/search/preview')).toBe('/search/preview');
   });
 });

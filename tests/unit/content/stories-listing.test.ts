@@ -29,6 +29,12 @@ describe('stories listing query', () => {
     expect(isFilteredListing(new URLSearchParams('page=2'))).toBe(true);
   });
 
+  it('sends every page but page=1 on demand, where the page rule redirects invalid ones (issue 18)', () => {
+    for (const page of ['0', '-1', 'abc', '1.5', '01', '', '1&page=1']) {
+      expect(isFilteredListing(new URLSearchParams(`page=${page}`)), page).toBe(true);
+    }
+  });
+
   it('builds links with the filters and without page 1', () => {
     expect(listingHref('de', { type: 'story', tags: ['art', 'sea'], page: 1 })).toBe('/de/stories?type=story&tags=art%2Csea');
     expect(listingHref('en', { type: undefined, tags: [], page: 3 })).toBe('/en/stories?page=3');

@@ -10,9 +10,8 @@ describe('itemView of the Hammerflügel (real Record API answer)', () => {
     expect(view.title).toMatchObject({ text: 'Hammerflügel', lang: 'de', translated: false });
   });
 
-  it('keeps creator values without a language, with URLs as links', () => {
-    expect(view.creator?.values.map((v) => v.text)).toEqual(['http://www.mimo-db.eu/InstrumentMaker/Person/3149', 'Stein']);
-    expect(view.creator?.values[0]?.url).toBe('http://www.mimo-db.eu/InstrumentMaker/Person/3149');
+  it('keeps creator values without a language, leaving out a web address beside words (issue 26, item 9)', () => {
+    expect(view.creator?.values.map((v) => v.text)).toEqual(['Stein']);
   });
 
   it('replaces entity URIs by their labels in the visitor language, without links off the data host', () => {
@@ -72,7 +71,9 @@ describe('itemView of a painting', () => {
 
   it('groups good-to-know fields and all metadata', () => {
     const view = itemView(painting(), { locale: 'en' });
-    expect(view.goodToKnow.map((f) => f.name)).toEqual(['dcCreator', 'dcDate', 'dcType', 'edmDataProvider']);
+    // Creator, date and institution are the headline, shown once (issue 26, item 13).
+    expect(view.goodToKnow.map((f) => f.name)).toEqual(['dcType']);
+    expect([view.creator?.name, view.date?.name, view.dataProvider?.name]).toEqual(['dcCreator', 'dcDate', 'edmDataProvider']);
     const all = view.allMetadata.map((f) => f.name);
     expect(all).toEqual(expect.arrayContaining(['dcTitle', 'dcDescription', 'dcCreator', 'edmRights', 'edmIsShownAt', 'edmCountry']));
     expect(all.indexOf('dcTitle')).toBeLessThan(all.indexOf('edmDataProvider'));

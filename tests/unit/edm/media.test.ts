@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstPlayable, itemMedia, itemType, mediaKind, worthDeepZoom, type MediaResource } from '../../../src/lib/edm/media.ts';
+import { THUMBNAIL_SIZE_SMALL } from '../../../src/lib/constants.ts';
+import { downloadPath, firstPlayable, iiifStillSrcset, imageServiceIndex, itemMedia, itemType, mediaAvailable, mediaKind, mediaThumbnail, worthDeepZoom, type MediaResource } from '../../../src/lib/edm/media.ts';
+import { rightsStatement } from '../../../src/lib/edm/rights.ts';
 import { hammerfluegel, painting } from './fixtures.ts';
 
 describe('mediaKind', () => {
@@ -45,5 +47,48 @@ describe('itemType', () => {
     expect(itemType('sound')).toBe('SOUND');
     expect(itemType('3D')).toBe('3D');
     expect(itemType('nonsense')).toBe('IMAGE');
+  });
+});
+
+describe('media Europeana holds (issue 26, item 2)', () => {
+  const held: MediaResource = { url: 'https://x/a.jpg', mimeType: 'image/jpeg', kind: 'image', width: 843, height: 600, rights: rightsStatement('http://creativecommons.org/publicdomain/zero/1.0/'), textAttributionSnippet: undefined };
+  const remote: MediaResource = { ...held, url: 'https://x/b.jpg', mimeType: undefined, kind: 'other' };
+
+  it('is a resource with technical metadata; only such resources have thumbnails and downloads', () => {
+    expect(mediaAvailable(held)).toBe(true);
+    expect(mediaAvailable(remote)).toBe(false);
+    expect(mediaThumbnail(held, THUMBNAIL_SIZE_SMALL)).toMatch(/\/200\/[0-9a-f]{32}$/);
+    expect(mediaThumbnail(remote, THUMBNAIL_SIZE_SMALL)).toBeUndefined();
+    expect(downloadPath('/1/x', held, held.rights)).toMatch(/^\/_api\/media\/1\/x\/[0-9a-f]{32}$/);
+    expect(downloadPath('/1/x', remote, held.rights)).toBeUndefined();
+    expect(downloadPath('/1/x', held, rightsStatement('http://rightsstatements.org/vocab/InC/1.0/'))).toBeUndefined();
+  });
+
+  it('asks for no manifest canvas for a resource Europeana does not hold', () => {
+    expect(imageServiceIndex([remote, held], 0)).toBeUndefined();
+    expect(imageServiceIndex([remote, held], 1)).toBe(0);
+  });
+
+  it('the real sample record offers no picture or download once its files are not held', () => {
+    const record = hammerfluegel();
+    const stripped = { ...record, aggregations: record.aggregations.map((a) => ({ ...a, webResources: a.webResources.map((w) => ({ about: w.about })) })) };
+    const media = itemMedia(stripped);
+    expect(media.length).toBeGreaterThan(1);
+    expect(media.map((m) => mediaThumbnail(m, THUMBNAIL_SIZE_SMALL)).filter(Boolean)).toEqual([]);
+  });
+});
+
+describe('iiifStillSrcset', () => {
+  const service = (width: number, info: Record<string, unknown> = {}) => ({ serviceUrl: 'https://iiif.example/img/1', width, height: width, info });
+
+  it('offers the stage widths below the image width and the whole image last', () => {
+    expect(iiifStillSrcset(service(1400))).toBe(
+      'https://iiif.example/img/1/full/800,/0/default.jpg 800w, https://iiif.example/img/1/full/1200,/0/default.jpg 1200w, https://iiif.example/img/1/full/1400,/0/default.jpg 1400w',
+    );
+  });
+
+  it('never asks for more than the service allows (maxWidth) nor upscales a small image', () => {
+    expect(iiifStillSrcset(service(5000, { maxWidth: 1000 }))).toBe('https://iiif.example/img/1/full/800,/0/default.jpg 800w, https://iiif.example/img/1/full/1000,/0/default.jpg 1000w');
+    expect(iiifStillSrcset(service(600))).toBe('https://iiif.example/img/1/full/600,/0/default.jpg 600w');
   });
 });

@@ -35,6 +35,25 @@ describe('localePrefix (spec section 2 "Language prefix")', () => {
     });
   });
 
+  it('removes the unsupported segment before a supported one instead of prefixing it (issue 18)', () => {
+    expect(localePrefix('/zz/de/stories', '', 'en')).toEqual({ kind: 'redirect', location: '/de/stories' });
+    expect(localePrefix('/zz/de', '?x=1', 'en')).toEqual({ kind: 'redirect', location: '/de?x=1' });
+    expect(localePrefix('/zz/DE/stories', '', 'en')).toEqual({ kind: 'redirect', location: '/de/stories' });
+    expect(localePrefix('/zz/yy/stories', '?page=2', 'fr')).toEqual({ kind: 'redirect', location: '/fr/stories?page=2' });
+    expect(localePrefix('/zz/yy', '', 'fr')).toEqual({ kind: 'redirect', location: '/fr' });
+    expect(localePrefix('/zz/yy/account/logout', '', 'fr')).toEqual({ kind: 'redirect', location: '/account/logout' });
+  });
+
+  it('lands in one hop, whatever the path: the target is never redirected again', () => {
+    const paths = ['/zz/de/stories', '/zz/yy/xx/search', '/QQ/Fr/x', '/zz/account/callback', '/a/b', '/ru/', `/${'zz/'.repeat(5000)}de`];
+    for (const path of paths) {
+      const decision = localePrefix(path, '', 'en');
+      expect(decision.kind).toBe('redirect');
+      if (decision.kind !== 'redirect') continue;
+      expect(localePrefix(decision.location, '', 'en').kind, `${path} → ${decision.location}`).not.toBe('redirect');
+    }
+  });
+
   it('lower-cases a supported prefix written in capitals', () => {
     expect(localePrefix('/DE/stories', '', 'en')).toEqual({ kind: 'redirect', location: '/de/stories' });
   });
@@ -68,5 +87,15 @@ describe('languageOptions (language dropdown)', () => {
     expect(languageOptions('en', '/en/galleries', '?page=2').find((o) => o.locale.code === 'it')?.href).toBe(
       '/it/galleries',
     );
+  });
+
+  it('links to the public path when the request was rewritten to an on-demand route (issue 18)', () => {
+    const de = (pathname: string, search: string): string | undefined =>
+      languageOptions('en', pathname, search).find((o) => o.locale.code === 'de')?.href;
+    expect(de('/en/stories/listing', '?page=2&type=story')).toBe('/de/stories?type=story');
+    expect(de('/en/stories/listing', '?tags=art')).toBe('/de/stories?tags=art');
+    expect(de('/en/preview/stories/monet', '?mode=preview')).toBe('/de/stories/monet?mode=preview');
+    expect(de('/en/preview', '?mode=preview')).toBe('/de?mode=preview');
+    expect(de('/en/stories/', '')).toBe('/de/stories');
   });
 });

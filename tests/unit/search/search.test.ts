@@ -3,6 +3,7 @@ import { escapeLuceneSpecials, quoteValue } from '../../../src/lib/search/escape
 import { formatRange, parseRange } from '../../../src/lib/search/range.ts';
 import { searchApiParams } from '../../../src/lib/search/api-params.ts';
 import {
+  endsAtResultWindow,
   hasFiltersApplied,
   lastPage,
   pageWindow,
@@ -14,7 +15,7 @@ import {
   toggleFilter,
   withoutQf,
 } from '../../../src/lib/search/state.ts';
-import { facetValueLabel, rightsName } from '../../../src/lib/search/facet-labels.ts';
+import { facetValueLabel } from '../../../src/lib/search/facet-labels.ts';
 import { itemCard } from '../../../src/lib/search/item-card.ts';
 import { createTranslator } from '../../../src/lib/i18n/messages.ts';
 
@@ -104,6 +105,18 @@ describe('pagination window (spec section 9)', () => {
     expect(lastPage(25)).toBe(2);
     expect(lastPage(58_000_000)).toBe(42);
   });
+  it('flags the last page of the window only when the window cuts the results off', () => {
+    expect(endsAtResultWindow(42, 58_000_000)).toBe(true);
+    expect(endsAtResultWindow(42, 1001)).toBe(true);
+    expect(endsAtResultWindow(41, 58_000_000)).toBe(false);
+    expect(endsAtResultWindow(43, 58_000_000)).toBe(false);
+    // All results fit in the window: nothing is cut off.
+    expect(endsAtResultWindow(42, 1000)).toBe(false);
+    expect(endsAtResultWindow(1, 20)).toBe(false);
+    // Other page sizes (entity pages) reach the window on their own last page: start 981 + 20 rows > 1000.
+    expect(endsAtResultWindow(50, 5000, 20)).toBe(true);
+    expect(endsAtResultWindow(49, 5000, 20)).toBe(false);
+  });
 });
 
 describe('Search API parameters', () => {
@@ -149,11 +162,11 @@ describe('labels and cards', () => {
   const t = createTranslator('de');
   it('labels facet values in the page language', () => {
     expect(facetValueLabel('LANGUAGE', 'fr', 'de', t)).toBe('Französisch');
-    expect(facetValueLabel('COUNTRY', 'united kingdom', 'de', t)).toBe('United Kingdom');
-    expect(facetValueLabel('COUNTRY', 'United States of America', 'de', t)).toBe('United States of America');
+    expect(facetValueLabel('COUNTRY', 'united kingdom', 'de', t)).toBe('Vereinigtes Königreich');
+    expect(facetValueLabel('COUNTRY', 'United States of America', 'de', t)).toBe('Vereinigte Staaten');
     expect(facetValueLabel('TYPE', 'IMAGE', 'de', t)).toBe(t('facets.TYPE.IMAGE'));
-    expect(rightsName('http://creativecommons.org/publicdomain/zero/1.0/')).toBe('CC0');
-    expect(rightsName('http://rightsstatements.org/vocab/InC/1.0/')).toBe('In Copyright');
+    expect(facetValueLabel('RIGHTS', 'http://creativecommons.org/publicdomain/zero/1.0/', 'de', t)).toBe(t('item.rights.CC0'));
+    expect(facetValueLabel('RIGHTS', 'http://rightsstatements.org/vocab/InC/1.0/', 'de', t)).toBe(t('item.rights.InC'));
   });
   it('builds cards in the visitor language, truncated at 256 characters, with v3 thumbnails', () => {
     const card = itemCard(

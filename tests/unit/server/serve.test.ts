@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortalServer, type Build, type PortalServer } from '../../../scripts/serve.ts';
+import { freePort } from '../../support/local-servers.ts';
 
 /** The portal's HTTP server with a real build directory on disk and a stand-in render handler. */
 let dir: string;
@@ -24,15 +24,18 @@ function build(name: string, handler: (req: IncomingMessage, res: ServerResponse
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'portal-serve-'));
+  // The public origin is the address the tests use (other hosts are redirected to it).
+  base = `http://127.0.0.1:${String(await freePort())}`;
   portal = createPortalServer(
     build('one', (req, res) => {
       if (req.url === '/throws') return Promise.reject(new Error('render failed'));
       res.end(`rendered ${req.url ?? ''}`);
       return Promise.resolve();
     }),
+    undefined,
+    base,
   );
-  await new Promise<void>((resolve) => portal.server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${String((portal.server.address() as AddressInfo).port)}`;
+  await new Promise<void>((resolve) => portal.server.listen(Number(new URL(base).port), '127.0.0.1', resolve));
 });
 
 afterAll(async () => {
@@ -92,6 +95,30 @@ describe('portal server', () => {
     expect(html).toContain('<a href="/">');
   });
 
+  it('refuses methods the portal does not speak with 405, Allow and the security headers, before any handler', async () => {
+    const { request } = await import('node:http');
+    const answer = await new Promise<{ status: number; allow: string | undefined; csp: string | undefined }>((resolve, reject) => {
+      request(`${base}/de`, { method: 'TRACE' }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, csp: res.headers['content-security-policy']?.toString() });
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(answer.status).toBe(405);
+    expect(answer.allow).toBe('GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE');
+    expect(answer.csp).toContain("default-src 'self'");
+  });
+
+  it('redirects page requests on another host to the public origin, and answers the API on any host', async () => {
+    const other = base.replace('127.0.0.1', 'localhost');
+    const page = await fetch(`${other}/de?x=1`, { redirect: 'manual' });
+    expect(page.status).toBe(301);
+    expect(page.headers.get('location')).toBe(`${base}/de?x=1`);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await (await fetch(`${other}/_api/health`)).text()).toBe('rendered /_api/health');
+  });
+
   it('switches to another build for new requests', async () => {
     portal.use(build('two', (_req, res) => Promise.resolve(void res.end('two'))));
     expect(await (await fetch(`${base}/de`)).text()).toContain('<title>two</title>');
@@ -101,9 +128,9 @@ describe('portal server', () => {
   it('hands over: open connections get their answer with Connection: close, new ones are refused, then it ends', async () => {
     const { request } = await import('node:http');
     const { Agent } = await import('node:http');
-    const other = createPortalServer(build('three', (_req, res) => Promise.resolve(void res.end('three'))));
-    await new Promise<void>((resolve) => other.server.listen(0, '127.0.0.1', resolve));
-    const port = (other.server.address() as AddressInfo).port;
+    const port = await freePort();
+    const other = createPortalServer(build('three', (_req, res) => Promise.resolve(void res.end('three'))), undefined, `http://127.0.0.1:${String(port)}`);
+    await new Promise<void>((resolve) => other.server.listen(port, '127.0.0.1', resolve));
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const get = (): Promise<{ status: number; connection: string | undefined }> =>
       new Promise((resolve, reject) => {

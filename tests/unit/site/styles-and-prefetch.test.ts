@@ -29,6 +29,43 @@ describe('breakpoints', () => {
   });
 });
 
+/** The CSS of a file: a .css file whole, the `<style>` blocks of an .astro file. */
+function stylesOf(file: string): string {
+  const source = readFileSync(file, 'utf8');
+  if (file.endsWith('.css')) return source;
+  return [...source.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '').join('\n');
+}
+
+describe('design tokens', () => {
+  // The editor tools are Contentful's app frame styled with Bootstrap (docs/decisions/0004-editor-tools.md).
+  const own = (file: string): boolean => !file.endsWith('tokens.css') && !file.includes('editor-tools');
+
+  it('colours and font sizes come from src/styles/tokens.css, nowhere else', () => {
+    const stray: string[] = [];
+    for (const file of files(join(root, 'src')).filter(own)) {
+      const css = stylesOf(file);
+      for (const m of css.matchAll(/#[0-9a-fA-F]{3,8}\b|\brgba?\((?!0 0 0 \/)[^)]*\)|\bhsla?\([^)]*\)/g)) stray.push(`${file.slice(root.length + 1)}: ${m[0]}`);
+      for (const m of css.matchAll(/font-size:(?!\s*var\()[^;}]+/g)) stray.push(`${file.slice(root.length + 1)}: ${m[0]}`);
+    }
+    expect(stray).toEqual([]);
+  });
+
+  it('every token a style uses is defined', () => {
+    const defined = new Set([...readFileSync(join(root, 'src/styles/tokens.css'), 'utf8').matchAll(/(--[\w-]+):/g)].map((m) => m[1]));
+    const undefinedTokens: string[] = [];
+    for (const file of files(join(root, 'src'))) {
+      const css = stylesOf(file);
+      const local = new Set([...css.matchAll(/(--[\w-]+):/g)].map((m) => m[1]));
+      for (const m of css.matchAll(/var\((--[\w-]+)(,)?/g)) {
+        const name = m[1] ?? '';
+        // A fallback (`var(--x, 0ms)`) marks a property a script or a component sets itself.
+        if (!defined.has(name) && !local.has(name) && m[2] === undefined) undefinedTokens.push(`${file.slice(root.length + 1)}: ${name}`);
+      }
+    }
+    expect(undefinedTokens).toEqual([]);
+  });
+});
+
 describe('prefetch', () => {
   // Astro's prefetch (astro.config.ts) decides in the browser; this checks that the version
   // installed still skips slow connections, which the portal relies on (spec section 4).

@@ -3,7 +3,8 @@ import { RECORD_ID } from '../../../lib/apis/record.ts';
 import { addItems, getAllItemIds, removeItems, type SetCallOptions } from '../../../lib/apis/set.ts';
 import { apiContext, endpoint, json, readJson, requireUser } from '../../../lib/auth/bff.ts';
 import { withUserToken } from '../../../lib/auth/user-token.ts';
-import { gallerySetId, moveItem } from '../../../lib/sets/galleries.ts';
+import { GALLERY_WRITE, gallerySetId, moveItem } from '../../../lib/sets/galleries.ts';
+import { withKnownItems } from '../../../lib/sets/known-items.ts';
 
 export const prerender = false;
 
@@ -19,7 +20,9 @@ export const PUT = endpoint(async (context) => {
   requireUser(context);
   const id = gallerySetId(context.params.id);
   const { ids } = await readJson(context.request, idsSchema);
-  const set = await withUserToken(context, (accessToken) => addItems(id, ids, { accessToken, context: apiContext(context) }));
+  const set = await withUserToken(context, (accessToken) =>
+    withKnownItems(ids, () => addItems(id, ids, { accessToken, context: apiContext(context), codeByStatus: GALLERY_WRITE }), apiContext(context)),
+  );
   return json({ total: set.total });
 });
 
@@ -27,7 +30,7 @@ export const DELETE = endpoint(async (context) => {
   requireUser(context);
   const id = gallerySetId(context.params.id);
   const { ids } = await readJson(context.request, idsSchema);
-  await withUserToken(context, (accessToken) => removeItems(id, ids, { accessToken, context: apiContext(context) }));
+  await withUserToken(context, (accessToken) => removeItems(id, ids, { accessToken, context: apiContext(context), codeByStatus: GALLERY_WRITE }));
   return json({ removed: ids });
 });
 
@@ -37,7 +40,8 @@ export const POST = endpoint(async (context) => {
   const move = await readJson(context.request, moveSchema);
   // Each step with the token of its own moment: a refresh between the delete and the insert
   // retries that step alone, never the delete again.
-  const run = <T>(call: (options: SetCallOptions) => Promise<T>): Promise<T> => withUserToken(context, (accessToken) => call({ accessToken, context: apiContext(context) }));
+  const run = <T>(call: (options: SetCallOptions) => Promise<T>): Promise<T> =>
+    withUserToken(context, (accessToken) => call({ accessToken, context: apiContext(context), codeByStatus: GALLERY_WRITE }));
   const { to } = await moveItem(
     {
       order: () => run((options) => getAllItemIds(id, options)),

@@ -6,7 +6,7 @@ import { ROLES, userHasRole } from '../../../lib/auth/claims.ts';
 import { withUserToken } from '../../../lib/auth/user-token.ts';
 import { config } from '../../../lib/config.ts';
 import { PortalError } from '../../../lib/errors/catalogue.ts';
-import { galleryPath, gallerySetId, publicationCheck } from '../../../lib/sets/galleries.ts';
+import { GALLERY_WRITE, galleryPath, gallerySetId, publicationCheck, requireGallery, requireOwnGallery } from '../../../lib/sets/galleries.ts';
 
 export const prerender = false;
 
@@ -27,15 +27,16 @@ export const POST = endpoint(async (context) => {
   return withUserToken(context, async (accessToken) => {
     const options = { accessToken, context: apiContext(context) };
     if (action === 'publish' || action === 'unpublish') {
-      if (!userHasRole(user, ROLES.publisher)) throw new PortalError('Publishers only', { status: 403, code: 'galleryUnauthorised' });
-      const set = await getSet(id, options);
+      if (!userHasRole(user, ROLES.publisher)) throw new PortalError('Publishers only', { status: 403, code: 'galleryPublishersOnly' });
+      const set = requireGallery(await getSet(id, options));
       if (action === 'publish' && !publicationCheck({ title: setText(set.title, locale), description: setText(set.description, locale), total: set.total }).ok) {
         throw new NoticeError('galleries.publication.requirements');
       }
-      const updated = await publishSet(id, action === 'publish', options);
+      const updated = await publishSet(id, action === 'publish', { ...options, codeByStatus: { 403: 'galleryPublishersOnly' } });
       return json({ visibility: updated.visibility });
     }
-    const set = await getSet(id, options);
+    // Requests only for one's own gallery: anyone else's is refused by name.
+    const set = requireOwnGallery(await getSet(id, { ...options, codeByStatus: GALLERY_WRITE }), user.sub);
     const title = setText(set.title, locale);
     if (action === 'submit' && !publicationCheck({ title, description: setText(set.description, locale), total: set.total }).ok) {
       throw new NoticeError('galleries.publication.requirements');

@@ -1,0 +1,78 @@
+/**
+ * Every manifest of the local IIIF Presentation API validates against the IIIF Presentation 3 JSON schema (the
+ * schema of the IIIF consortium's presentation validator, tests/contract/iiif/, see SOURCES.md there), can be read
+ * from any origin, and its `id` dereferences without an API key, as a viewer such as Mirador needs. A record has a
+ * manifest exactly when Europeana holds one of its media files (a web resource with technical metadata).
+ * Issue 26, item 7.
+ */
+import { readFileSync } from 'node:fs';
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { getJson, servicesUrl } from '../support/services.ts';
+
+const schema = JSON.parse(readFileSync(new URL('iiif/iiif_3_0.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const ajv = new Ajv({ allErrors: true, strict: false });
+addFormats(ajv);
+const validate = ajv.compile(schema);
+
+const searchPage = z.object({ totalResults: z.number(), items: z.array(z.object({ id: z.string() })).default([]) });
+const recordSchema = z.object({
+  object: z.object({ aggregations: z.array(z.object({ webResources: z.array(z.looseObject({ ebucoreHasMimeType: z.string().optional() })).default([]) })) }),
+});
+
+interface Checked {
+  readonly id: string;
+  readonly status: number;
+  readonly cors: string | null;
+  readonly holdsMedia: boolean;
+  readonly body: unknown;
+}
+
+const checked: Checked[] = [];
+
+beforeAll(async () => {
+  const ids: string[] = [];
+  for (let start = 1; ; start += 100) {
+    const page = searchPage.parse((await getJson('/record/v2/search.json', { query: '*:*', rows: '100', start: String(start), sort: 'europeana_id+asc' })).body);
+    ids.push(...page.items.map((item) => item.id));
+    if (page.items.length === 0 || ids.length >= page.totalResults) break;
+  }
+  for (const id of ids) {
+    const record = recordSchema.parse((await getJson(`/record/v2${id}.json`)).body);
+    const holdsMedia = record.object.aggregations.some((aggregation) => aggregation.webResources.some((resource) => resource.ebucoreHasMimeType !== undefined));
+    // No key: a manifest is public, like Europeana's.
+    const response = await fetch(`${servicesUrl()}/iiif/presentation${id}/manifest`);
+    checked.push({ id, status: response.status, cors: response.headers.get('access-control-allow-origin'), holdsMedia, body: response.ok ? await response.json() : undefined });
+  }
+}, 120_000);
+
+describe('IIIF Presentation 3 manifests of every record', () => {
+  it('exist, without a key, for exactly the records whose media the services hold', () => {
+    expect(checked.filter((entry) => entry.status === 200).length).toBeGreaterThan(200);
+    expect(checked.filter((entry) => (entry.status === 200) !== entry.holdsMedia).map((entry) => `${String(entry.status)} ${entry.id}`)).toEqual([]);
+  });
+
+  it('validate against the Presentation 3 schema', () => {
+    const failures = checked.flatMap((entry) =>
+      entry.body !== undefined && !validate(entry.body) ? [`${entry.id}: ${(validate.errors ?? []).slice(0, 3).map((e: ErrorObject) => `${e.instancePath} ${e.message ?? ''}`).join('; ')}`] : [],
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it('can be read from any origin, errors included', () => {
+    expect(checked.filter((entry) => entry.cors !== '*').map((entry) => entry.id)).toEqual([]);
+  });
+
+  it('have an id that dereferences to the same manifest without a key', async () => {
+    const manifest = z.object({ id: z.string() }).parse(checked.find((entry) => entry.status === 200)?.body);
+    const response = await fetch(manifest.id);
+    expect(response.status).toBe(200);
+    expect(z.object({ id: z.string() }).parse(await response.json()).id).toBe(manifest.id);
+  });
+
+  it('the schema rejects what is not a manifest (it is really applied)', () => {
+    expect(validate({ '@context': 'http://iiif.io/api/presentation/3/context.json', id: 'https://example.org/m', type: 'Manifest' })).toBe(false);
+  });
+});

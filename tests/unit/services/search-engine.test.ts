@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_DIR } from '../../../services/seed/seed.ts';
+import { writeSyntheticStore } from '../../../services/seed/synthetic.ts';
+import { SearchEngine } from '../../../services/search/engine.ts';
+import { searchClauses } from '../../../services/search/handler.ts';
+import { openStore } from '../../../services/store/db.ts';
+
+/**
+ * The local Search API's engine over a small synthetic store (services/search/): the filters that were made
+ * fast for issue 18 item 17 (contentTier and TYPE on columns, full-text and/or as one FTS5 match, candidates
+ * checked through narrow indexes) must find exactly what the facet terms and set algebra say.
+ */
+const ITEMS = 1500;
+let dir: string;
+let db: DatabaseSync;
+let engine: SearchEngine;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'search-engine-'));
+  db = openStore(dir);
+  writeSyntheticStore(db, SEED_DIR, ITEMS);
+  engine = new SearchEngine(db);
+});
+
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function search(query: string, qf: readonly string[] = [], rows = 0): { total: number; ids: string[] } {
+  const params = new URLSearchParams({ query });
+  for (const filter of qf) params.append('qf', filter);
+  const result = engine.search({ clauses: searchClauses(params), multilingual: false, sort: [], offset: 0, rows, facets: [] });
+  return { total: result.total, ids: result.items.map(({ item }) => String(item.id)) };
+}
+
+/** Active records carrying a facet value, counted from record_terms (the path the filters no longer take). */
+function termCount(facet: string, values: readonly string[], tierAtLeast = 1): number {
+  const row = db
+    .prepare(
+      `SELECT count(DISTINCT r.rid) AS n FROM records r JOIN record_terms rt ON rt.rid = r.rid JOIN facet_terms t ON t.fid = rt.fid
+       WHERE r.status = 'active' AND r.content_tier >= ? AND t.facet = ? AND t.value IN (${values.map(() => '?').join(', ')})`,
+    )
+    .get(tierAtLeast, facet, ...values);
+  return Number(row?.n);
+}
+
+describe('search filters over a synthetic store', () => {
+  it('contentTier terms select the tiers their facet terms name', () => {
+    expect(search('*:*', ['contentTier:(1 OR 2 OR 3 OR 4)']).total).toBe(termCount('contentTier', ['1', '2', '3', '4'], 0));
+    expect(search('*:*', ['contentTier:0']).total).toBe(termCount('contentTier', ['0'], 0));
+    expect(search('*:*', ['contentTier:(3 OR 4)']).total).toBe(termCount('contentTier', ['3', '4'], 0));
+    expect(search('*:*', ['contentTier:x']).total).toBe(0);
+    expect(search('*:*', ['contentTier:01']).total).toBe(0);
+    // Without a contentTier filter the default (tier 1 and up) applies.
+    expect(search('*:*').total).toBe(termCount('contentTier', ['1', '2', '3', '4'], 0));
+  });
+
+  it('TYPE terms match whatever case they are written in', () => {
+    const images = termCount('TYPE', ['IMAGE']);
+    expect(images).toBeGreaterThan(0);
+    expect(search('*:*', ['TYPE:IMAGE']).total).toBe(images);
+    expect(search('*:*', ['TYPE:"image"']).total).toBe(images);
+    expect(search('*:*', ['TYPE:(IMAGE OR SOUND)']).total).toBe(termCount('TYPE', ['IMAGE', 'SOUND']));
+    expect(search('*:*', ['NOT TYPE:IMAGE']).total).toBe(search('*:*').total - images);
+    expect(search('*:*', ['TYPE:PAINTING']).total).toBe(0);
+  });
+
+  it('full-text and/or of terms (one FTS5 match) follow set algebra', () => {
+    const harbour = search('harbour').total;
+    const bridge = search('bridge').total;
+    const both = search('harbour AND bridge').total;
+    expect(harbour).toBeGreaterThan(both);
+    expect(both).toBeGreaterThan(0);
+    expect(search('harbour OR bridge').total).toBe(harbour + bridge - both);
+    expect(search('harbour bridge').total).toBe(both);
+    expect(search('harbour NOT bridge').total).toBe(harbour - both);
+    expect(search('(harbour OR bridge) AND TYPE:IMAGE').total).toBe(search('harbour OR bridge', ['TYPE:IMAGE']).total);
+    expect(search('title:harbour OR description:harbour').total).toBe(harbour);
+  });
+
+  it('ranks a page of full-text hits by relevance, the same on every request', () => {
+    const first = search('harbour OR bridge', [], 24);
+    expect(first.ids).toHaveLength(24);
+    expect(search('harbour OR bridge', [], 24).ids).toEqual(first.ids);
+  });
+
+  it('checks candidates through the narrow indexes, never the wide rows', () => {
+    const plan = (sql: string): string => db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all().map((row) => String(row.detail)).join(' | ');
+    const fts = plan("SELECT r.rid FROM records r WHERE r.status = 'active' AND r.content_tier IN (1, 2, 3, 4) AND r.rid IN (SELECT rowid FROM records_fts WHERE records_fts MATCH 'harbour')");
+    expect(fts).toContain('COVERING INDEX records_filter');
+    const scan = plan("SELECT r.rid FROM records r WHERE r.status = 'active' AND r.content_tier IN (1, 2, 3, 4) AND r.type = 'IMAGE'");
+    expect(scan).toContain('COVERING INDEX records_search');
+  });
+});
