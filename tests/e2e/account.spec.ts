@@ -116,6 +116,8 @@ test.describe('accounts', () => {
   });
 
   test('galleries: create with 15 items, submit, publish as a publisher; a private gallery is refused to another user; axe', async ({ browser, baseURL }) => {
+    // Three signed-in users and four axe runs: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(60_000);
     const owner = await newUser(browser, 'demo-user');
     const ids = await itemIds(owner, 15);
     expect(ids).toHaveLength(15);

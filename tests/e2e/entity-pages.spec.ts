@@ -25,6 +25,8 @@ const resultsCount = async (page: Page) => Number((await page.getByTestId('resul
 
 test.describe('entity pages', () => {
   test('pinned items come first on page 1 for anonymous and signed-in visitors; pinning purges the cached page', async ({ browser, baseURL }) => {
+    // Sign-ins, several pages and axe: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(60_000);
     const anonymous = await newPage(browser);
     // The first visit sets the language cookie; from the second on the page may be cached.
     await anonymous.goto(TIME_PATH);

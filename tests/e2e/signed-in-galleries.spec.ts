@@ -15,6 +15,8 @@ async function galleryItems(token: string, id: string): Promise<string[]> {
 
 test.describe('galleries', () => {
   test('multi-select toolbar: select several search results and add them to a gallery at once; anonymous pages unchanged; axe', async ({ browser, page: anonymous }) => {
+    // Sign-ins, several pages and axe: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(60_000);
     // Anonymous visitors get no select boxes, no toolbar and no island on the search page.
     await anonymous.goto('/en/search?query=*');
     await expect(anonymous.getByTestId('item-card').first()).toBeVisible();

@@ -116,6 +116,7 @@ test.describe('no dead ends (item 11)', () => {
     await expect(empty).toBeVisible();
     await expect(page.getByTestId('listing-count')).toHaveCount(0);
     await expect(empty.locator('a[href="/en/collections/persons"]')).toBeVisible();
+    await expect(empty.getByTestId('empty-search-all')).toHaveAttribute('href', '/en/search?query=*');
   });
 
   test('a public gallery is called public; the published ones are on /galleries', async ({ page }) => {
