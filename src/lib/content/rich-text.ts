@@ -22,6 +22,8 @@ const marked = new Marked({
   renderer: {
     html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
     image: () => '',
+    // A code block keeps its lines and scrolls sideways by itself on a narrow screen; focusable, so a keyboard scrolls it too.
+    code: ({ text }: Tokens.Code) => `<pre tabindex="0"><code>${escapeHtml(text)}</code></pre>\n`,
     heading({ tokens, depth }: Tokens.Heading) {
       const level = Math.min(6, Math.max(2, depth));
       return `<h${String(level)}>${this.parser.parseInline(tokens)}</h${String(level)}>\n`;

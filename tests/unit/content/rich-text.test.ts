@@ -17,6 +17,10 @@ describe('richText', () => {
     expect(html).toContain('Hi');
   });
 
+  it('renders a code block as a focusable, escaped block (it scrolls by itself on a phone)', () => {
+    expect(richText('```\nGET /x?a=<b>&c\n```')).toBe('<pre tabindex="0"><code>GET /x?a=&lt;b&gt;&amp;c</code></pre>\n');
+  });
+
   it('gives external links rel=noopener', () => {
     expect(richText('[x](https://example.org)')).toContain('rel="noopener noreferrer"');
   });
