@@ -7,6 +7,7 @@ import { LOCALES, LOCALE_CODES, DEFAULT_LOCALE } from './src/lib/i18n/locales.ts
 import { apiRoutes } from './src/lib/routing/api-routes.ts';
 import { robots } from './src/lib/seo/robots.ts';
 import { baseUrlFrom } from './src/lib/config.ts';
+import { publicationIndex } from './src/lib/publication/index-integration.ts';
 
 /** Serves `src/api/**` under `/_api/**` (see src/lib/routing/api-routes.ts). */
 const portalApi: AstroIntegration = {
@@ -42,6 +43,8 @@ export default defineConfig({
       filter: (page) => !/\/(?:preview|404|500)(?:\/|$)/.test(new URL(page).pathname),
     }),
     robots(site),
+    // The dependency index of incremental publication (docs/decisions/0008-incremental-publication.md).
+    publicationIndex(),
   ],
   // The route cache of on-demand pages (ARCHITECTURE.md decision 7), purged by tag when content changes
   // (src/lib/cache/). In memory per build; a CDN provider replaces it when several nodes serve.

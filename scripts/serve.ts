@@ -20,6 +20,7 @@ import { innerCookieHeader, secureSetCookie } from '../src/lib/security/cookies.
 import { config, serverConfigOrExit } from '../src/lib/config.ts';
 import { createCompressor } from './compress.ts';
 import { frontDoor, guardSockets } from './front-door.ts';
+import { startPublication } from './publication.ts';
 import { createRebuilder } from './rebuild.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -287,19 +288,26 @@ if (import.meta.main) {
   const port = Number(process.env.PORT ?? 4321);
   const host = process.env.HOST ?? '0.0.0.0';
   const portal = createPortalServer(await loadBuild(dir), undefined, baseUrl);
+  // Content changes re-render the pages they touch in the live build (scripts/publication.ts).
+  let publication = await startPublication(dir, portal.current().handler);
   // One process: the new build is loaded beside the old one (`npm start` swaps processes instead, scripts/start.ts).
   createRebuilder({
     root: resolve(import.meta.dirname, '..'),
     currentDir: () => portal.current().dir,
     switchTo: async (next) => {
-      portal.use(await loadBuild(next));
+      const build = await loadBuild(next);
+      // The new build applies what was published while it was built before it serves.
+      const nextPublication = await startPublication(next, build.handler);
+      portal.use(build);
+      await publication.stop();
+      publication = nextPublication;
     },
   });
   portal.server.listen(port, host, () => {
     console.log(`[portal] listening on ${host}:${String(port)} (build ${dir}); open ${baseUrl}`);
   });
   const stop = (): void => {
-    void portal.close().then(() => process.exit(0));
+    void Promise.all([portal.close(), publication.stop()]).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

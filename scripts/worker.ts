@@ -11,6 +11,7 @@
 import { resolve } from 'node:path';
 import type { RebuildStatus } from '../src/lib/rebuild/coalescer.ts';
 import { registerRebuilder } from '../src/lib/rebuild/registry.ts';
+import { startPublication } from './publication.ts';
 import { createPortalServer, loadBuild } from './serve.ts';
 
 /** Messages between the supervisor (scripts/start.ts) and a server process. */
@@ -31,8 +32,9 @@ if (import.meta.main) {
   const dir = process.env.PORTAL_WORKER_BUILD;
   if (dir === undefined || dir === '' || process.send === undefined) throw new Error('scripts/worker.ts runs under scripts/start.ts');
   const previous = process.env.PORTAL_WORKER_PREVIOUS;
+  const build = await loadBuild(resolve(dir));
   const portal = createPortalServer(
-    await loadBuild(resolve(dir)),
+    build,
     previous === undefined || previous === '' ? undefined : { dir: previous, clientDir: resolve(previous, 'client') },
   );
 
@@ -59,11 +61,14 @@ if (import.meta.main) {
     },
   });
 
+  // Content changes re-render the pages they touch in this build (scripts/publication.ts).
+  const publication = await startPublication(build.dir, build.handler);
+
   let handingOver = false;
   const handOver = (): void => {
     if (handingOver) return;
     handingOver = true;
-    void portal.drain().then(() => process.exit(0));
+    void Promise.all([portal.drain(), publication.stop()]).then(() => process.exit(0));
   };
   process.on('message', (message: ToWorker) => {
     if (message.type === 'rebuilt') {

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar as Jar } from '../support/cookie-jar.ts';
 import { freePort, localServersMissing, startPostgres, startRedis, type LocalPostgres, type LocalRedis } from '../support/local-servers.ts';
@@ -9,7 +9,9 @@ import { startServicesProcess, type ServicesProcess } from '../support/services.
 
 /**
  * Two portal nodes (`node scripts/serve.ts` twice, as behind a load balancer) sharing one Redis
- * (sessions) and one PostgreSQL (views, votes), started on loopback in temporary directories.
+ * (sessions) and one PostgreSQL (views, votes, the publication log), started on loopback in temporary
+ * directories, each serving its own copy of the build (as on its own machine). The content service's
+ * webhook reaches node A only; publications must reach both (docs/decisions/0008-incremental-publication.md).
  * Needs a build (`npm run build`) and Debian's `redis-server` and `postgresql` (`.ci/run`).
  */
 const distDir = process.env.PORTAL_DIST_DIR ?? 'dist';
@@ -23,6 +25,8 @@ if (missing !== undefined) {
 }
 
 const ITEM = '/2000001/aic_93784';
+const FAULTS_TOKEN = 'two-nodes-faults-token-0123456789';
+const STORY = 'renoir-among-friends';
 // A feature idea of the content service's seed: votes for ideas it does not publish are refused.
 const IDEA = 'timeline-view';
 
@@ -32,6 +36,45 @@ describe.skipIf(missing !== undefined)('two portal nodes', () => {
   let services: ServicesProcess;
   const nodes: { url: string; child: ChildProcess }[] = [];
   const dirs: string[] = [];
+
+  const env: Record<string, string>[] = [];
+  /** What the nodes wrote, for the message of a failed wait. */
+  const logs: string[] = [];
+
+  /** Starts node `i` (again, after a stop) and waits until it answers. */
+  async function startNode(i: number): Promise<void> {
+    const node = nodes[i];
+    const nodeEnv = env[i];
+    if (node === undefined || nodeEnv === undefined) throw new Error(`no node ${String(i)}`);
+    node.child = spawn(process.execPath, ['scripts/serve.ts'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...nodeEnv } });
+    const errors: string[] = [];
+    for (const stream of [node.child.stdout, node.child.stderr]) {
+      stream?.setEncoding('utf8');
+      stream?.on('data', (chunk: string) => {
+        errors.push(chunk);
+        logs.push(...chunk.split('\n').filter((l) => l !== '').map((l) => `node-${String(i)}: ${l}`));
+      });
+    }
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${node.url}/_api/health`)).ok) break;
+      } catch {
+        // Not up yet.
+      }
+      if (node.child.exitCode !== null || Date.now() > deadline) throw new Error(`${node.url} did not start: ${errors.join('').slice(-2000)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  async function stopNode(i: number): Promise<void> {
+    const child = nodes[i]?.child;
+    if (child === undefined) return;
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
 
   beforeAll(async () => {
     [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
@@ -45,40 +88,33 @@ describe.skipIf(missing !== undefined)('two portal nodes', () => {
     services = await startServicesProcess({
       port: servicesPort,
       dataDir: servicesDir,
-      env: { SERVICES_OIDC_REDIRECT_URIS: `${publicUrl}/account/callback`, PORT: String(ports[0]) },
+      // PORT: the content service's webhook goes to node A only.
+      env: { SERVICES_OIDC_REDIRECT_URIS: `${publicUrl}/account/callback`, PORT: String(ports[0]), SERVICES_FAULTS_TOKEN: FAULTS_TOKEN },
     });
-    for (const port of ports) {
+    for (const [i, port] of ports.entries()) {
       const dataDir = mkdtempSync(join(tmpdir(), 'portal-node-'));
       dirs.push(dataDir);
-      const child = spawn(process.execPath, ['scripts/serve.ts'], {
-        stdio: 'ignore',
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SERVICES_PORT: String(servicesPort),
-          PORTAL_BASE_URL: publicUrl,
-          PORTAL_DATA_DIR: dataDir,
-          PORTAL_DIST_DIR: distDir,
-          DATABASE_URL: databaseUrl,
-          REDIS_URL: redis.url,
-        },
+      // Each node its own pages and dependency index, as on its own machine: a publication must reach both
+      // copies. The server code is linked, not copied (it resolves its packages from the project's node_modules).
+      const nodeDist = join(dataDir, 'dist');
+      cpSync(join(distDir, 'client'), join(nodeDist, 'client'), { recursive: true });
+      cpSync(join(distDir, 'publication.sqlite'), join(nodeDist, 'publication.sqlite'));
+      symlinkSync(resolve(distDir, 'server'), join(nodeDist, 'server'), 'dir');
+      env.push({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SERVICES_PORT: String(servicesPort),
+        PORTAL_BASE_URL: publicUrl,
+        PORTAL_DATA_DIR: dataDir,
+        PORTAL_DIST_DIR: nodeDist,
+        PORTAL_NODE_ID: `node-${String(i)}`,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redis.url,
       });
-      nodes.push({ url: `http://127.0.0.1:${String(port)}`, child });
+      nodes.push({ url: `http://127.0.0.1:${String(port)}`, child: undefined as unknown as ChildProcess });
     }
-    for (const node of nodes) {
-      const deadline = Date.now() + 60_000;
-      for (;;) {
-        try {
-          if ((await fetch(`${node.url}/_api/health`)).ok) break;
-        } catch {
-          // Not up yet.
-        }
-        if (Date.now() > deadline) throw new Error(`${node.url} did not start`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-  }, 120_000);
+    await Promise.all([startNode(0), startNode(1)]);
+  }, 180_000);
 
   afterAll(async () => {
     for (const node of nodes) node.child.kill('SIGTERM');
@@ -126,5 +162,125 @@ describe.skipIf(missing !== undefined)('two portal nodes', () => {
     // As the load balancer passes a request for the public origin on (other hosts are redirected to it).
     const page = await (await fetch(`${b()}/en/item${ITEM}`, { headers: { 'x-forwarded-host': new URL(a()).host }, redirect: 'error' })).text();
     expect(page).toMatch(/data-view-count[^>]*>3</);
+  });
+
+  /** A page of a node, as the load balancer passes it on (other hosts are redirected to the public one). */
+  async function page(node: string, path: string): Promise<{ status: number; html: string }> {
+    const response = await fetch(`${node}${path}`, { headers: { 'x-forwarded-host': new URL(a()).host }, redirect: 'manual' });
+    return { status: response.status, html: await response.text() };
+  }
+
+  /** Waits until `check` holds (publications take seconds), failing with what was seen last. */
+  async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<number> {
+    const started = Date.now();
+    while (!(await check())) {
+      if (Date.now() - started > timeoutMs) {
+        const statuses = await Promise.all([a(), b()].map(async (node) => (await fetch(`${node}/_api/rebuild`)).text()));
+        throw new Error(`not within ${String(timeoutMs / 1000)} s: ${what}\n${logs.slice(-15).join('\n')}\nstatus: ${statuses.join('\n')}`);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return Date.now() - started;
+  }
+
+  function content(...args: string[]): void {
+    execFileSync(process.execPath, ['scripts/content.ts', ...args], { env: { ...process.env, SERVICES_URL: services.url }, encoding: 'utf8' });
+  }
+
+  function publishEdit(marker: string): void {
+    content('edit', STORY, `headline:en-GB=${marker}`);
+    content('publish', STORY);
+  }
+
+  const shows = (node: () => string, path: string, text: string) => async (): Promise<boolean> => (await page(node(), path)).html.includes(text);
+
+  interface Status {
+    readonly publication: {
+      readonly latestPublication: number;
+      readonly nodes: readonly { readonly nodeId: string; readonly appliedSeq: number; readonly state: string; readonly failure?: { readonly entry: string } }[];
+    };
+  }
+  const status = async (node: string): Promise<Status> => (await fetch(`${node}/_api/rebuild`)).json() as Promise<Status>;
+
+  it("the build's dependency index holds exactly the pages the content service's page index makes", async () => {
+    // The publisher compares the two at every publication: a page missing from either would be rendered
+    // or removed by mistake. The index is the build's own (the routes' static paths registered every page).
+    process.env.SERVICES_PORT = new URL(services.url).port;
+    const { editorialPathsOf, freshPageIndex } = await import('../../src/lib/content/page-index.ts');
+    const { openBuildIndex } = await import('../../src/lib/publication/build-index.ts');
+    const index = openBuildIndex(distDir);
+    if (index === undefined) throw new Error(`no dependency index in ${distDir}`);
+    try {
+      const expected = [...editorialPathsOf(await freshPageIndex())].sort();
+      expect(expected.length).toBeGreaterThan(25 * 20);
+      expect([...index.paths()].sort()).toEqual(expected);
+    } finally {
+      index.close();
+    }
+  });
+
+  it('one webhook delivery, to node A, re-renders the edited pages on both nodes', { timeout: 180_000 }, async () => {
+    const marker = `Published to both nodes ${String(Date.now())}`;
+    publishEdit(marker);
+    for (const node of [a, b]) await until(`the story on ${node()}`, shows(node, `/en/stories/${STORY}`, marker));
+    // Every node reports the publication as applied, in the status either node answers.
+    await until('both nodes idle at the newest publication', async () => {
+      const { publication } = await status(b());
+      return publication.nodes.length === 2 && publication.nodes.every((n) => n.appliedSeq === publication.latestPublication && n.state === 'idle');
+    });
+  });
+
+  it('a new story reaches the listing on both nodes; unpublished, it is 404 on both', { timeout: 180_000 }, async () => {
+    const id = `story-two-nodes-${String(Date.now())}`;
+    const slug = `a-story-for-two-nodes-${String(Date.now())}`;
+    const title = `A story for two nodes ${String(Date.now())}`;
+    content('edit', id, '--type', 'story', `identifier=${slug}`, `name=${title}`, 'description=Seen on every node', `datePublished=${new Date().toISOString()}`);
+    content('publish', id);
+    for (const node of [a, b]) {
+      await until(`listing on ${node()}`, shows(node, '/en/stories', title));
+      await until(`story page on ${node()}`, async () => (await page(node(), `/de/stories/${slug}`)).status === 200);
+    }
+    content('unpublish', id);
+    for (const node of [a, b]) {
+      await until(`404 on ${node()}`, async () => (await page(node(), `/fr/stories/${slug}`)).status === 404);
+      await until(`off the listing on ${node()}`, async () => !(await page(node(), '/en/stories')).html.includes(title));
+    }
+  });
+
+  it('a node stopped during a publication serves it from its first answer when it is back', { timeout: 180_000 }, async () => {
+    await stopNode(1);
+    const marker = `Published while node B was down ${String(Date.now())}`;
+    publishEdit(marker);
+    await until('node A', shows(a, `/en/stories/${STORY}`, marker));
+    await startNode(1);
+    // No waiting: the first answer after the restart is the current page.
+    expect((await page(b(), `/en/stories/${STORY}`)).html).toContain(marker);
+  });
+
+  it('a failed re-render leaves the previous page live on every node and reports the entry', { timeout: 180_000 }, async () => {
+    const before = `Before the content service failed ${String(Date.now())}`;
+    publishEdit(before);
+    for (const node of [a, b]) await until(`${node()} before the fault`, shows(node, `/en/stories/${STORY}`, before));
+    const setFaults = (faults: Record<string, string>): Promise<Response> =>
+      fetch(`${services.url}/__faults`, { method: 'PUT', headers: { authorization: `Bearer ${FAULTS_TOKEN}` }, body: JSON.stringify(faults) });
+    expect((await setFaults({ '/content/v1/spaces': '500' })).status).toBe(204);
+    try {
+      publishEdit(`Never shown ${String(Date.now())}`);
+      await until('both nodes report the failure', async () => {
+        const { publication } = await status(a());
+        return publication.nodes.length === 2 && publication.nodes.every((n) => n.state === 'failed' && n.failure?.entry.includes(STORY) === true);
+      });
+      for (const node of [a, b]) {
+        const answer = await page(node(), `/en/stories/${STORY}`);
+        expect(answer.status).toBe(200);
+        expect(answer.html).toContain(before);
+      }
+    } finally {
+      await setFaults({});
+    }
+    // Once the content service answers again, the next publication brings both nodes up to date.
+    const after = `After the content service recovered ${String(Date.now())}`;
+    publishEdit(after);
+    for (const node of [a, b]) await until(`${node()} after the fault`, shows(node, `/en/stories/${STORY}`, after));
   });
 });

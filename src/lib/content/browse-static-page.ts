@@ -19,7 +19,7 @@ export const BROWSE_STATIC_PAGE = `query BrowseStaticPage($identifier: String!, 
           __typename
           ... on CardGroup { ${CARD_GROUP} }
           ... on AutomatedCardGroup { ${AUTOMATED_CARD_GROUP} }
-          ... on ContentTypeRichText { headline text }
+          ... on ContentTypeRichText { sys { id } headline text }
           ... on PrimaryCallToAction { ${CTA} }
         }
       }
@@ -36,7 +36,7 @@ export const BROWSE_STATIC_PAGE = `query BrowseStaticPage($identifier: String!, 
           ... on PrimaryCallToAction { ${CTA} }
         }
       }
-      relatedLinks { identifier name linksCollection(limit: ${String(L.links)}) { items { ${LINK} } } }
+      relatedLinks { sys { id } identifier name linksCollection(limit: ${String(L.links)}) { items { ${LINK} } } }
     }
   }
 }`;

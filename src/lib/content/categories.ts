@@ -4,7 +4,7 @@ import type { Category, Collection } from './types.ts';
 
 /** portal.js `categories.graphql`: the tags of stories and exhibitions. */
 export const CATEGORIES = `query Categories($locale: String!, $preview: Boolean = false) {
-  categoryCollection(preview: $preview, locale: $locale, limit: ${String(CONTENT_LIMITS.categories)}, order: name_ASC) { items { identifier name } }
+  categoryCollection(preview: $preview, locale: $locale, limit: ${String(CONTENT_LIMITS.categories)}, order: name_ASC) { items { sys { id } identifier name } }
 }`;
 
 export async function getCategories(locale: string, options: ContentOptions = {}): Promise<Category[]> {

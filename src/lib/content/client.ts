@@ -3,6 +3,7 @@ import { HTTP_TIMEOUT_MS } from '../constants.ts';
 import { config } from '../config.ts';
 import type { RecordedRequest } from '../apis/client.ts';
 import { localeByCode, type LocaleCode } from '../i18n/locales.ts';
+import { noteReads } from '../publication/reads.ts';
 
 /**
  * The one client of the content service (Contentful's GraphQL Content API, spec section 7): POST on the
@@ -88,9 +89,13 @@ export async function contentQuery<T>(
   const preview = options.preview === true;
   const operation = operationName(document);
   options.requestLog?.push({ method: 'POST', url: `${contentEndpoint()}?_query=${operation}` });
+  let response: T;
   try {
-    return await client(preview).request<T>(document, { ...variables, preview });
+    response = await client(preview).request<T>(document, { ...variables, preview });
   } catch (error) {
     throw new ContentQueryError(operation, entry, error);
   }
+  // What the page being rendered read: the dependency index of incremental publication (src/lib/publication/).
+  noteReads(response, variables);
+  return response;
 }

@@ -13,13 +13,13 @@ export const EXHIBITION_CHAPTER_PAGE = `query ExhibitionChapterPage($locale: Str
   exhibitionPageCollection(preview: $preview, locale: $locale, where: { identifier: $identifier }, limit: ${String(L.lookupsPerPage)}) {
     items {
       sys { id }
-      name identifier credits contentWarning { name description } relatedLink genre
+      name identifier credits contentWarning { sys { id } name description } relatedLink genre
       hasPartCollection(limit: ${String(L.staticParts)}) {
         items {
           sys { id }
           name identifier headline description ${ENGLISH_COPY}
           primaryImageOfPage { ${IMAGE_WITH_ATTRIBUTION} }
-          categoriesCollection(limit: ${String(L.chapterCategories)}) { items { name identifier } }
+          categoriesCollection(limit: ${String(L.chapterCategories)}) { items { sys { id } name identifier } }
           hasPartCollection(limit: ${String(L.staticParts)}) { items { ${ARTICLE_PARTS} } }
         }
       }

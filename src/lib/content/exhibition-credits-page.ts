@@ -8,7 +8,7 @@ export const EXHIBITION_CREDITS_PAGE = `query ExhibitionCreditsPage($locale: Str
     items {
       sys { id }
       name nameEN: name(locale: "en-GB") identifier credits creditsEN: credits(locale: "en-GB") relatedLink genre
-      hasPartCollection(limit: ${String(CONTENT_LIMITS.browseParts)}) { items { identifier name } }
+      hasPartCollection(limit: ${String(CONTENT_LIMITS.browseParts)}) { items { sys { id } identifier name } }
     }
   }
 }`;

@@ -12,8 +12,8 @@ export const EXHIBITION_LANDING_PAGE = `query ExhibitionLandingPage($identifier:
       sys { id }
       identifier name headline description ${ENGLISH_COPY} datePublished text genre
       primaryImageOfPage { ${IMAGE_WITH_ATTRIBUTION} }
-      hasPartCollection(limit: ${String(L.browseParts)}) { items { name identifier primaryImageOfPage { ${IMAGE_WITH_ATTRIBUTION} } } }
-      credits contentWarning { name description } categoriesCollection(limit: ${String(L.chapterCategories)}) { items { name identifier } } relatedLink
+      hasPartCollection(limit: ${String(L.browseParts)}) { items { sys { id } name identifier primaryImageOfPage { ${IMAGE_WITH_ATTRIBUTION} } } }
+      credits contentWarning { sys { id } name description } categoriesCollection(limit: ${String(L.chapterCategories)}) { items { sys { id } name identifier } } relatedLink
     }
   }
 }`;

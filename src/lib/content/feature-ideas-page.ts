@@ -9,7 +9,7 @@ export const FEATURE_IDEAS_PAGE = `query FeatureIdeasPage($locale: String!, $pre
     items {
       sys { id }
       identifier name description ${ENGLISH_COPY} image { ${IMAGE} } text
-      hasPartCollection(limit: ${String(CONTENT_LIMITS.browseParts)}) { items { name identifier text image { name image { ${IMAGE} } } } }
+      hasPartCollection(limit: ${String(CONTENT_LIMITS.browseParts)}) { items { sys { id } name identifier text image { sys { id } name image { ${IMAGE} } } } }
     }
   }
 }`;
@@ -37,7 +37,7 @@ export async function getFeatureIdeasPage(locale: string, options: ContentOption
 /** The identifiers of the voteable features, nothing else: what `/_api/votes` checks a vote against. */
 export const FEATURE_IDEA_IDS = `query FeatureIdeaIds($preview: Boolean = false) {
   featureIdeasPageCollection(preview: $preview, locale: "en-GB", limit: ${String(CONTENT_LIMITS.lookupsPerPage)}) {
-    items { hasPartCollection(limit: ${String(CONTENT_LIMITS.browseParts)}) { items { identifier } } }
+    items { sys { id } hasPartCollection(limit: ${String(CONTENT_LIMITS.browseParts)}) { items { sys { id } identifier } } }
   }
 }`;
 

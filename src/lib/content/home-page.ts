@@ -11,7 +11,7 @@ export const HOME_PAGE = `query HomePage($locale: String!, $preview: Boolean = f
       name identifier headline description ${ENGLISH_COPY}
       sectionsCollection(limit: 3) { items { ... on PrimaryCallToAction { ${CTA} } } }
       image { ${IMAGE} }
-      primaryImageSetOfPageCollection(limit: 1, order: sys_publishedAt_DESC) { items { hasPartCollection(limit: 10) { items { ... on ImageWithAttribution { ${IMAGE_WITH_ATTRIBUTION} } } } } }
+      primaryImageSetOfPageCollection(limit: 1, order: sys_publishedAt_DESC) { items { sys { id } hasPartCollection(limit: 10) { items { ... on ImageWithAttribution { ${IMAGE_WITH_ATTRIBUTION} } } } } }
     }
   }
 }`;

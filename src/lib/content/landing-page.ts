@@ -16,25 +16,25 @@ export const LANDING_PAGE = `query LandingPage($identifier: String!, $locale: St
         items {
           __typename
           ... on CardGroup { ${CARD_GROUP} }
-          ... on IllustrationGroup { name text hasPartCollection(limit: 20) { items { ${ILLUSTRATION} } } }
-          ... on InfoCardGroup { name text hasPartCollection(limit: ${String(L.infoCards)}) { items { name text image { ${ILLUSTRATION} } } } }
-          ... on ImageCard { name text image { ${IMAGE_WITH_ATTRIBUTION} } link { ${LINK} } }
-          ... on ImageCardGroup { name text hasPartCollection(limit: ${String(L.imageCards)}) { items { name text image { ${IMAGE_WITH_ATTRIBUTION} } link { ${LINK} } } } }
-          ... on LandingSubSection {
+          ... on IllustrationGroup { sys { id } name text hasPartCollection(limit: 20) { items { ${ILLUSTRATION} } } }
+          ... on InfoCardGroup { sys { id } name text hasPartCollection(limit: ${String(L.infoCards)}) { items { sys { id } name text image { ${ILLUSTRATION} } } } }
+          ... on ImageCard { sys { id } name text image { ${IMAGE_WITH_ATTRIBUTION} } link { ${LINK} } }
+          ... on ImageCardGroup { sys { id } name text hasPartCollection(limit: ${String(L.imageCards)}) { items { sys { id } name text image { ${IMAGE_WITH_ATTRIBUTION} } link { ${LINK} } } } }
+          ... on LandingSubSection { sys { id }
             name text
             hasPartCollection(limit: 6) {
               items {
                 __typename
-                ... on InfoCardGroup { name text hasPartCollection(limit: ${String(L.infoCards)}) { items { name text image { ${ILLUSTRATION} } } } }
-                ... on ImageCard { name text image { ${IMAGE_WITH_ATTRIBUTION} } link { ${LINK} } }
-                ... on IllustrationGroup { name text hasPartCollection(limit: 20) { items { ${ILLUSTRATION} } } }
-                ... on ContentTypeRichText { headline text }
-                ... on EmbedSection { name text embed { name embed height } }
+                ... on InfoCardGroup { sys { id } name text hasPartCollection(limit: ${String(L.infoCards)}) { items { sys { id } name text image { ${ILLUSTRATION} } } } }
+                ... on ImageCard { sys { id } name text image { ${IMAGE_WITH_ATTRIBUTION} } link { ${LINK} } }
+                ... on IllustrationGroup { sys { id } name text hasPartCollection(limit: 20) { items { ${ILLUSTRATION} } } }
+                ... on ContentTypeRichText { sys { id } headline text }
+                ... on EmbedSection { sys { id } name text embed { sys { id } name embed height } }
                 ... on PrimaryCallToAction { ${CTA} }
               }
             }
           }
-          ... on EmbedSection { name text embed { name embed height } }
+          ... on EmbedSection { sys { id } name text embed { sys { id } name embed height } }
           ... on PrimaryCallToAction { ${CTA} }
         }
       }

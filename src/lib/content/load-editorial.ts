@@ -29,7 +29,10 @@ export type EditorialPage =
 
 const wrap = <K extends EditorialPage['kind'], D>(kind: K, data: D | undefined): { kind: K; data: D } | undefined => (data === undefined ? undefined : { kind, data });
 
-/** Loads the page of an editorial route on demand (previews); undefined when the entry does not exist. */
+/**
+ * Loads the page of an editorial route on demand (previews, and publication renders of the published
+ * content); undefined when the entry does not exist.
+ */
 export async function loadEditorialPage(route: EditorialRoute, locale: LocaleCode, listing: ListingQuery, options: ContentOptions): Promise<EditorialPage | undefined> {
   const iso = contentLocale(locale);
   switch (route.kind) {
@@ -55,6 +58,7 @@ export async function loadEditorialPage(route: EditorialRoute, locale: LocaleCod
     case 'feature-ideas':
       return wrap('feature-ideas', await getFeatureIdeasPage(iso, options));
     case 'slug':
+      // Any site: the path does not say which site a page belongs to (the page index keeps identifiers unique).
       return wrap('slug', await getSlugPage(route.slug, iso, null, options));
   }
 }

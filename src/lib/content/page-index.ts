@@ -1,6 +1,7 @@
 import { CONTENT_LIMITS } from '../constants.ts';
 import { contentQuery, type ContentOptions } from './client.ts';
-import { RESERVED_SEGMENTS } from './editorial-path.ts';
+import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
+import { RESERVED_SEGMENTS, editorialPath } from './editorial-path.ts';
 import type { Collection } from './types.ts';
 
 const L = CONTENT_LIMITS;
@@ -16,7 +17,7 @@ const STORIES_PER_QUERY = Math.min(L.stories, L.maxQueryLimit);
 export const PAGE_INDEX = `query PageIndex($preview: Boolean = false, $storySkip: Int = 0, $first: Boolean = true) {
   storyCollection(preview: $preview, locale: "en-GB", limit: ${String(STORIES_PER_QUERY)}, skip: $storySkip, order: datePublished_DESC) { total items { sys { id } identifier } }
   exhibitionPageCollection(preview: $preview, locale: "en-GB", limit: ${String(L.exhibitions)}, order: datePublished_DESC) @include(if: $first) {
-    total items { sys { id } identifier hasPartCollection(limit: ${String(L.browseParts)}) { items { identifier } } }
+    total items { sys { id } identifier hasPartCollection(limit: ${String(L.browseParts)}) { items { sys { id } identifier } } }
   }
   themePageCollection(preview: $preview, locale: "en-GB", limit: ${String(L.categories)}) @include(if: $first) { items { sys { id } identifier } }
   browsePageCollection(preview: $preview, locale: "en-GB", limit: 100) @include(if: $first) { items { sys { id } identifier site } }
@@ -59,6 +60,27 @@ export function getPageIndex(options: ContentOptions = {}): Promise<PageIndex> {
   if (options.preview === true) return fetchPageIndex(options);
   cached ??= fetchPageIndex(options);
   return cached;
+}
+
+/** The page index as it is now (the publisher compares it with the pages its build holds). */
+export function freshPageIndex(options: ContentOptions = {}): Promise<PageIndex> {
+  return fetchPageIndex(options);
+}
+
+/**
+ * The public path of every editorial page an index makes, in every language: the pages the editorial routes
+ * of src/pages/[locale]/ pre-render (a build test checks that the two agree).
+ */
+export function editorialPathsOf(index: PageIndex, locales: readonly LocaleCode[] = LOCALE_CODES): Set<string> {
+  const paths = ['', 'stories', 'themes', 'feature-ideas'];
+  for (const story of index.stories) paths.push(`stories/${story}`);
+  for (const exhibition of index.exhibitions) {
+    paths.push(`exhibitions/${exhibition.identifier}`, `exhibitions/${exhibition.identifier}/credits`);
+    for (const chapter of exhibition.chapters) if (chapter !== 'credits') paths.push(`exhibitions/${exhibition.identifier}/${chapter}`);
+  }
+  for (const theme of index.themes) paths.push(`themes/${theme}`);
+  for (const page of index.slugPages) paths.push(page.identifier);
+  return new Set(locales.flatMap((locale) => paths.map((path) => editorialPath(locale, path))));
 }
 
 interface PageIndexResponse {

@@ -12,10 +12,10 @@ const STORIES_PER_QUERY = Math.min(L.stories, L.maxQueryLimit);
  */
 export const STORIES_MINIMAL = `query StoriesMinimal($locale: String!, $preview: Boolean = false, $storySkip: Int = 0, $withExhibitions: Boolean!) {
   exhibitionPageCollection(preview: $preview, locale: $locale, order: datePublished_DESC, limit: ${String(L.exhibitions)}, where: { name_exists: true }) @include(if: $withExhibitions) {
-    total items { __typename date: datePublished sys { id } cats: categoriesCollection(limit: 5) { items { id: identifier } } }
+    total items { __typename date: datePublished sys { id } cats: categoriesCollection(limit: 5) { items { sys { id } id: identifier } } }
   }
   storyCollection(preview: $preview, locale: $locale, order: datePublished_DESC, limit: ${String(STORIES_PER_QUERY)}, skip: $storySkip, where: { name_exists: true }) {
-    total items { __typename date: datePublished sys { id } cats: categoriesCollection(limit: 5) { items { id: identifier } } }
+    total items { __typename date: datePublished sys { id } cats: categoriesCollection(limit: 5) { items { sys { id } id: identifier } } }
   }
 }`;
 

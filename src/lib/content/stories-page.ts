@@ -10,7 +10,7 @@ export const STORIES_PAGE = `query StoriesPage($locale: String!, $preview: Boole
       sys { id }
       name nameEN: name(locale: "en-GB") headline description descriptionEN: description(locale: "en-GB") image { ${IMAGE} }
       primaryCallToAction { ${CTA} }
-      featuredStory { ... on Story { ${EDITORIAL_CARD} } ... on ExhibitionPage { ${EDITORIAL_CARD} } }
+      featuredStory { ... on Story { sys { id } ${EDITORIAL_CARD} } ... on ExhibitionPage { sys { id } ${EDITORIAL_CARD} } }
     }
   }
 }`;

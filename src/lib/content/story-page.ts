@@ -11,17 +11,17 @@ export const STORY_PAGE = `query StoryPage($identifier: String!, $locale: String
     items {
       sys { id publishedAt firstPublishedAt }
       identifier name headline headlineEN: headline(locale: "en-GB") description ${ENGLISH_COPY} datePublished relatedLink
-      categoriesCollection(limit: ${String(L.chapterCategories)}) { items { name identifier } }
+      categoriesCollection(limit: ${String(L.chapterCategories)}) { items { sys { id } name identifier } }
       genre
       primaryImageOfPage { ${IMAGE_WITH_ATTRIBUTION} }
       hasPartCollection(limit: ${String(L.storyParts)}) {
         items {
           ${ARTICLE_PARTS}
-          ... on ImageTextSlideGroup { name hasPartCollection(limit: ${String(L.slidesPerGroup)}) { items { image { ${IMAGE_WITH_ATTRIBUTION} } text citation } } }
+          ... on ImageTextSlideGroup { sys { id } name hasPartCollection(limit: ${String(L.slidesPerGroup)}) { items { sys { id } image { ${IMAGE_WITH_ATTRIBUTION} } text citation } } }
         }
       }
-      authorCollection(limit: 10) { items { name affiliation url } }
-      contentWarning { name description }
+      authorCollection(limit: 10) { items { sys { id } name affiliation url } }
+      contentWarning { sys { id } name description }
     }
   }
 }`;

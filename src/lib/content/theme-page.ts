@@ -4,7 +4,7 @@ import { CARD_GROUP, CTA, ENGLISH_COPY, IMAGE, IMAGE_WITH_ATTRIBUTION } from './
 import type { CallToAction, CardGroupData, Collection, EnglishCopy, ImageWithAttribution } from './types.ts';
 
 const L = CONTENT_LIMITS;
-const ENTITY_CARD = 'identifier name description slug entityImage: image';
+const ENTITY_CARD = 'sys { id } identifier name description slug entityImage: image';
 
 /** portal.js `themePage.graphql`: topic, person and gallery groups, calls to action, item card groups. */
 export const THEME_PAGE = `query ThemePage($locale: String!, $identifier: String!, $preview: Boolean = false) {
@@ -15,9 +15,9 @@ export const THEME_PAGE = `query ThemePage($locale: String!, $identifier: String
       hasPartCollection(limit: 10) {
         items {
           __typename
-          ... on TopicGroup { headline hasPartCollection(limit: 20) { items { ... on AutomatedEntityCard { ${ENTITY_CARD} } } } }
-          ... on PersonGroup { headline hasPartCollection(limit: 20) { items { ... on AutomatedEntityCard { ${ENTITY_CARD} } } } }
-          ... on GalleryGroup { headline hasPartCollection(limit: 20) { items { __typename ... on CuratedCard { name description url image { ${IMAGE} } } ... on AutomatedEntityCard { ${ENTITY_CARD} } } } }
+          ... on TopicGroup { sys { id } headline hasPartCollection(limit: 20) { items { ... on AutomatedEntityCard { ${ENTITY_CARD} } } } }
+          ... on PersonGroup { sys { id } headline hasPartCollection(limit: 20) { items { ... on AutomatedEntityCard { ${ENTITY_CARD} } } } }
+          ... on GalleryGroup { sys { id } headline hasPartCollection(limit: 20) { items { __typename ... on CuratedCard { sys { id } name description url image { ${IMAGE} } } ... on AutomatedEntityCard { ${ENTITY_CARD} } } } }
           ... on PrimaryCallToAction { ${CTA} }
           ... on CardGroup { ${CARD_GROUP} }
         }

@@ -1,4 +1,5 @@
 import type { TaggedCache } from '../cache/tagged-cache.ts';
+import { processSlot } from '../runtime/process-slot.ts';
 import type { RebuildStatus } from './coalescer.ts';
 
 /**
@@ -17,19 +18,15 @@ export interface RegisteredRebuilder {
  * rebuild outlives that build (it replaces it), so the server process registers it here (scripts/serve.ts,
  * scripts/worker.ts) and every build's endpoint finds the same one.
  */
-const KEY = Symbol.for('heritage-portal.rebuilder');
-
-interface Holder {
-  [KEY]?: RegisteredRebuilder | undefined;
-}
+const slot = processSlot<RegisteredRebuilder>('rebuilder');
 
 export function registerRebuilder(rebuilder: RegisteredRebuilder | undefined): void {
-  (globalThis as Holder)[KEY] = rebuilder;
+  slot.set(rebuilder);
 }
 
 /** The registered rebuilder; undefined under `astro dev` or a server that cannot rebuild. */
 export function registeredRebuilder(): RegisteredRebuilder | undefined {
-  return (globalThis as Holder)[KEY];
+  return slot.get();
 }
 
 export type { TaggedCache };

@@ -53,3 +53,11 @@ export function changeOf(rawBody: string): (ContentChange & { readonly id: strin
   }
   return { id: sys.id, contentType: sys.contentType?.sys.id ?? sys.type, identifier };
 }
+
+/**
+ * What a webhook's topic (`x-contentful-topic`, e.g. `ContentManagement.Entry.unpublish`) does to the
+ * published site: unpublishing, archiving and deleting remove the entry, anything else publishes it.
+ */
+export function publicationAction(topic: string): 'publish' | 'unpublish' {
+  return /\.(?:unpublish|archive|delete)$/i.test(topic) ? 'unpublish' : 'publish';
+}

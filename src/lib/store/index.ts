@@ -3,7 +3,7 @@ import { config } from '../config.ts';
 import { PortalError } from '../errors/catalogue.ts';
 import type { EventStore } from './types.ts';
 
-export type { EventStore, ItemViews, ViewEvent } from './types.ts';
+export type { EventStore, ItemViews, NewPublication, NodePublicationStatus, Publication, PublicationAction, ViewEvent } from './types.ts';
 
 /** Where the store lives: PostgreSQL when a URL is given, else a SQLite file in `dataDir`. */
 export interface StoreLocation {

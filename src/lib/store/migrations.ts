@@ -1,5 +1,6 @@
 /**
- * Versioned schema of the event store, the same SQL for SQLite and PostgreSQL. Applied in
+ * Versioned schema of the event store, the same SQL for SQLite and PostgreSQL (a statement
+ * names each dialect's own only where no one statement serves both: see `Statement`). Applied in
  * order at start; each version once (table `schema_migrations`). Never edit a released version:
  * add the next one.
  *
@@ -7,11 +8,28 @@
  * - `item_view_days`: views per item and day (UTC day number), for `/trending`.
  * - `item_view_totals`: all-time views per item, for the item page.
  * - `votes`: one row per idea and user (primary key: one vote per idea per user).
+ * - `publications` (v2): the shared log of content publications, `seq` assigned by the database
+ *   and never reused; appending prunes entries older than 30 days.
+ * - `node_publication_status` (v2): one row per portal node, what its publisher last did.
  */
 export interface Migration {
   readonly version: number;
   readonly name: string;
-  readonly statements: readonly string[];
+  readonly statements: readonly Statement[];
+}
+
+/** The SQL dialects of the two backends. */
+export type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * One migration statement: the same SQL for both backends (the rule), or, where no one statement
+ * serves both (an auto-incrementing key), each dialect's own.
+ */
+export type Statement = string | Readonly<Record<Dialect, string>>;
+
+/** The SQL of a statement in one dialect. */
+export function sqlFor(statement: Statement, dialect: Dialect): string {
+  return typeof statement === 'string' ? statement : statement[dialect];
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -43,6 +61,47 @@ export const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (idea_id, user_id)
       )`,
       'CREATE INDEX votes_by_user ON votes (user_id)',
+    ],
+  },
+  {
+    version: 2,
+    name: 'publication log and node publication status',
+    statements: [
+      {
+        sqlite: `CREATE TABLE publications (
+          seq INTEGER PRIMARY KEY AUTOINCREMENT,
+          entry_id TEXT NOT NULL,
+          content_type TEXT NOT NULL,
+          identifier TEXT,
+          action TEXT NOT NULL CHECK (action IN ('publish', 'unpublish')),
+          appended_at BIGINT NOT NULL
+        )`,
+        postgres: `CREATE TABLE publications (
+          seq BIGSERIAL PRIMARY KEY,
+          entry_id TEXT NOT NULL,
+          content_type TEXT NOT NULL,
+          identifier TEXT,
+          action TEXT NOT NULL CHECK (action IN ('publish', 'unpublish')),
+          appended_at BIGINT NOT NULL
+        )`,
+      },
+      'CREATE INDEX publications_by_appended_at ON publications (appended_at)',
+      `CREATE TABLE node_publication_status (
+        node_id TEXT PRIMARY KEY,
+        build TEXT NOT NULL,
+        applied_seq BIGINT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('idle', 'publishing', 'failed')),
+        last_entry TEXT,
+        started_at BIGINT,
+        finished_at BIGINT,
+        duration_ms BIGINT,
+        pages_rendered INTEGER NOT NULL,
+        pages_removed INTEGER NOT NULL,
+        failure_entry TEXT,
+        failure_message TEXT,
+        failure_at BIGINT,
+        updated_at BIGINT NOT NULL
+      )`,
     ],
   },
 ];

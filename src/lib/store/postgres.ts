@@ -1,9 +1,41 @@
 import pg from 'pg';
-import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.ts';
-import { DAY_MS, dayOf, type EventStore, type ViewEvent } from './types.ts';
+import { MIGRATIONS, MIGRATIONS_TABLE, sqlFor } from './migrations.ts';
+import {
+  DAY_MS,
+  dayOf,
+  NODE_STATUS_COLUMNS,
+  nodeStatusFromRow,
+  nodeStatusValues,
+  notifySubscriber,
+  publicationFromRow,
+  PUBLICATION_RETENTION_MS,
+  upsertNodeStatusSql,
+  type EventStore,
+  type ViewEvent,
+} from './types.ts';
 
 /** Any constant: the advisory lock that serialises migrations when several nodes start at once. */
 const MIGRATION_LOCK = 4_711_001;
+
+/**
+ * Another constant: the advisory lock that serialises appends to the publication log, so that
+ * seq order is commit order (a sequence alone hands out numbers in call order: a reader could
+ * see 6 committed before 5 and skip 5 for good).
+ */
+const PUBLICATION_LOCK = 4_711_002;
+
+/** The channel publications are notified on (pg_notify, payload: the seq). */
+const PUBLICATION_CHANNEL = 'portal_publications';
+
+/** The `application_name` of the listening connections (pg_stat_activity tells them apart). */
+export const PUBLICATION_LISTENER_NAME = 'portal-publications-listener';
+
+/** Reconnecting a dropped listener: first after about this long, doubling up to the maximum. */
+const RECONNECT_FIRST_MS = 200;
+const RECONNECT_MAX_MS = 10_000;
+
+/** How often a listener checks that its connection still answers (a silent drop hears nothing). */
+const HEARTBEAT_MS = 30_000;
 
 export interface PostgresStoreOptions {
   /** How long to wait for a connection; short, so pages do not hang while the database is down. */
@@ -15,19 +47,18 @@ export interface PostgresStoreOptions {
 /**
  * The shared event store of several nodes: PostgreSQL (`DATABASE_URL`). The pool reconnects on
  * its own, so the portal recovers without a restart once the database is back. Migrations run
- * at creation, under an advisory lock, each version once.
+ * at creation, under an advisory lock, each version once. Publication subscribers LISTEN on
+ * connections of their own, outside the pool.
  */
 export async function createPostgresStore(url: string, options: PostgresStoreOptions = {}): Promise<EventStore> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.max ?? 10,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 1000,
-    query_timeout: options.queryTimeoutMs ?? 3000,
-    idleTimeoutMillis: 30_000,
-  });
+  const clientConfig = { connectionString: url, connectionTimeoutMillis: options.connectTimeoutMs ?? 1000, query_timeout: options.queryTimeoutMs ?? 3000 };
+  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection (database restarted) must not crash the process; the
   // next query takes a fresh one.
   pool.on('error', () => undefined);
+  /** The unsubscribes of this store's subscriptions, for close. */
+  const subscriptions = new Set<() => Promise<void>>();
+  let closed = false;
   try {
     await migrate(pool);
   } catch (error) {
@@ -101,7 +132,166 @@ export async function createPostgresStore(url: string, options: PostgresStoreOpt
       const result = await pool.query<{ ideaId: string }>('SELECT idea_id AS "ideaId" FROM votes WHERE user_id = $1 ORDER BY idea_id', [userId]);
       return result.rows.map((r) => r.ideaId);
     },
-    close: () => pool.end(),
+    appendPublication: async (publication) => {
+      const at = Date.now();
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT pg_advisory_xact_lock($1)', [PUBLICATION_LOCK]);
+        const inserted = await client.query<{ seq: string }>(
+          'INSERT INTO publications (entry_id, content_type, identifier, action, appended_at) VALUES ($1, $2, $3, $4, $5) RETURNING seq',
+          [publication.entryId, publication.contentType, publication.identifier ?? null, publication.action, at],
+        );
+        const seq = Number(inserted.rows[0]?.seq);
+        await client.query('DELETE FROM publications WHERE appended_at < $1 AND seq < $2', [at - PUBLICATION_RETENTION_MS, seq]);
+        // Delivered at commit, so listeners only hear committed rows.
+        await client.query('SELECT pg_notify($1, $2)', [PUBLICATION_CHANNEL, String(seq)]);
+        await client.query('COMMIT');
+        return seq;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    publicationsAfter: async (seq, limit) => {
+      const result = await pool.query<Record<string, unknown>>(
+        'SELECT seq, entry_id, content_type, identifier, action, appended_at FROM publications WHERE seq > $1 ORDER BY seq LIMIT $2',
+        [seq, limit],
+      );
+      return result.rows.map(publicationFromRow);
+    },
+    latestPublicationSeq: () => latestSeq(pool),
+    recordNodeStatus: async (status) => {
+      await pool.query(upsertNodeStatusSql((i) => `$${String(i)}`), nodeStatusValues(status));
+    },
+    nodeStatuses: async () => {
+      const result = await pool.query<Record<string, unknown>>(
+        `SELECT ${NODE_STATUS_COLUMNS.join(', ')} FROM node_publication_status WHERE updated_at >= $1 ORDER BY node_id COLLATE "C"`,
+        [Date.now() - DAY_MS],
+      );
+      return result.rows.map(nodeStatusFromRow);
+    },
+    subscribePublications: async (onPublication) => {
+      const unsubscribe = await listenPublications(clientConfig, onPublication, () => subscriptions.delete(unsubscribe));
+      subscriptions.add(unsubscribe);
+      if (closed) {
+        await unsubscribe();
+        throw new Error('The event store is closed');
+      }
+      return unsubscribe;
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await Promise.all([...subscriptions].map((unsubscribe) => unsubscribe()));
+      await pool.end();
+    },
+  };
+}
+
+async function latestSeq(db: pg.Pool | pg.Client): Promise<number> {
+  const result = await db.query<{ seq: string }>('SELECT COALESCE(MAX(seq), 0) AS seq FROM publications');
+  return Number(result.rows[0]?.seq ?? 0);
+}
+
+/**
+ * LISTENs for publications on a client of its own (a pooled one would go back to the pool and
+ * stop hearing). Answers once it listens (rejects when it cannot connect), with the unsubscribe.
+ * When the connection drops (database restarted, network, a heartbeat unanswered), reconnects
+ * with backoff and then calls `onPublication` once with the newest seq, since it may have missed
+ * some meanwhile.
+ */
+async function listenPublications(config: pg.ClientConfig, onPublication: (seq: number) => void, onEnd: () => void): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let attempts = 0;
+  let retry: NodeJS.Timeout | undefined;
+  let reconnecting: Promise<void> | undefined;
+
+  const open = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ ...config, application_name: PUBLICATION_LISTENER_NAME, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    // An unexpected end is reported as 'error', then 'end': handled on 'end'.
+    client.on('error', () => undefined);
+    client.on('end', () => drop(client));
+    client.on('notification', (message) => {
+      const seq = Number(message.payload);
+      if (message.channel === PUBLICATION_CHANNEL && client === current && Number.isSafeInteger(seq)) notifySubscriber(onPublication, seq);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${PUBLICATION_CHANNEL}`);
+      return client;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+  };
+
+  const drop = (client: pg.Client): void => {
+    if (client !== current) return;
+    current = undefined;
+    client.end().catch(() => undefined);
+    if (!stopped) schedule();
+  };
+
+  const schedule = (): void => {
+    const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** attempts) * (0.8 + Math.random() * 0.4);
+    attempts += 1;
+    retry = setTimeout(() => {
+      retry = undefined;
+      reconnecting = reconnect();
+    }, delay);
+    retry.unref();
+  };
+
+  const reconnect = async (): Promise<void> => {
+    let client: pg.Client;
+    try {
+      client = await open();
+    } catch {
+      if (!stopped) schedule();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    try {
+      // Listening again: what was appended meanwhile was not heard. One call, the caller reads it.
+      const seq = await latestSeq(client);
+      attempts = 0;
+      if (client === current) notifySubscriber(onPublication, seq);
+    } catch {
+      drop(client);
+    }
+  };
+
+  const heartbeat = setInterval(() => {
+    const client = current;
+    if (client !== undefined) client.query('SELECT 1').catch(() => drop(client));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  try {
+    current = await open();
+  } catch (error) {
+    clearInterval(heartbeat);
+    throw error;
+  }
+
+  return async () => {
+    if (stopped) return;
+    stopped = true;
+    clearInterval(heartbeat);
+    if (retry !== undefined) clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    onEnd();
+    await reconnecting;
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -114,7 +304,7 @@ async function migrate(pool: pg.Pool): Promise<void> {
     const applied = new Set((await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
     for (const migration of MIGRATIONS) {
       if (applied.has(migration.version)) continue;
-      for (const statement of migration.statements) await client.query(statement);
+      for (const statement of migration.statements) await client.query(sqlFor(statement, 'postgres'));
       await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, Date.now()]);
     }
     await client.query('COMMIT');

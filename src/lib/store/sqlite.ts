@@ -1,8 +1,30 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.ts';
-import { dayOf, type EventStore, type ItemViews, type ViewEvent } from './types.ts';
+import { MIGRATIONS, MIGRATIONS_TABLE, sqlFor } from './migrations.ts';
+import {
+  dayOf,
+  DAY_MS,
+  NODE_STATUS_COLUMNS,
+  nodeStatusFromRow,
+  nodeStatusValues,
+  notifySubscriber,
+  publicationFromRow,
+  PUBLICATION_POLL_MS,
+  PUBLICATION_RETENTION_MS,
+  upsertNodeStatusSql,
+  type EventStore,
+  type ItemViews,
+  type ViewEvent,
+} from './types.ts';
+
+/**
+ * Publication subscribers of this process, by database file, and how many open stores share
+ * the entry: an append wakes those of every store on its file at once (other processes' hear it
+ * by polling).
+ */
+const sameFileSubscribers = new Map<string, { stores: number; readonly wakes: Set<(seq: number) => void> }>();
 
 /**
  * The embedded event store: one SQLite file (`.data/portal.sqlite` by default), nothing to
@@ -11,6 +33,7 @@ import { dayOf, type EventStore, type ItemViews, type ViewEvent } from './types.
  */
 export function createSqliteStore(path: string): EventStore {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const file = path === ':memory:' ? `:memory:${randomUUID()}` : resolve(path);
   const db = new DatabaseSync(path);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
   migrate(db);
@@ -30,6 +53,24 @@ export function createSqliteStore(path: string): EventStore {
   const deleteVote = db.prepare('DELETE FROM votes WHERE idea_id = ? AND user_id = ?');
   const counts = db.prepare('SELECT idea_id AS ideaId, COUNT(*) AS votes FROM votes GROUP BY idea_id');
   const votesOf = db.prepare('SELECT idea_id AS ideaId FROM votes WHERE user_id = ? ORDER BY idea_id');
+  const insertPublication = db.prepare(
+    'INSERT INTO publications (entry_id, content_type, identifier, action, appended_at) VALUES (?, ?, ?, ?, ?) RETURNING seq',
+  );
+  const prunePublications = db.prepare('DELETE FROM publications WHERE appended_at < ? AND seq < ?');
+  const publicationsAfter = db.prepare(
+    'SELECT seq, entry_id, content_type, identifier, action, appended_at FROM publications WHERE seq > ? ORDER BY seq LIMIT ?',
+  );
+  const latestSeq = db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM publications');
+  const upsertStatus = db.prepare(upsertNodeStatusSql(() => '?'));
+  const statuses = db.prepare(`SELECT ${NODE_STATUS_COLUMNS.join(', ')} FROM node_publication_status WHERE updated_at >= ? ORDER BY node_id`);
+
+  const latest = (): number => Number(latestSeq.get()?.seq ?? 0);
+  const shared = sameFileSubscribers.get(file) ?? { stores: 0, wakes: new Set<(seq: number) => void>() };
+  shared.stores += 1;
+  sameFileSubscribers.set(file, shared);
+  const sameFile = shared.wakes;
+  /** The unsubscribes of this store's subscriptions, for close. */
+  const subscriptions = new Set<() => Promise<void>>();
 
   const record = (view: ViewEvent): number | undefined => {
     if (insertView.run(view.itemId, view.sessionId, view.at).changes === 0) return undefined;
@@ -55,8 +96,61 @@ export function createSqliteStore(path: string): EventStore {
     unvote: (ideaId, userId) => Promise.resolve(deleteVote.run(ideaId, userId).changes > 0),
     voteCounts: () => Promise.resolve(Object.fromEntries(rows(counts).map((r) => [String(r.ideaId), Number(r.votes)]))),
     votesOf: (userId) => Promise.resolve(rows(votesOf, userId).map((r) => String(r.ideaId))),
+    appendPublication: (publication) => {
+      const at = Date.now();
+      const seq = transaction(db, () => {
+        // BEGIN IMMEDIATE serialises writers, so seq order is commit order.
+        const appended = Number(insertPublication.get(publication.entryId, publication.contentType, publication.identifier ?? null, publication.action, at)?.seq);
+        prunePublications.run(at - PUBLICATION_RETENTION_MS, appended);
+        return appended;
+      });
+      for (const wake of [...sameFile]) wake(seq);
+      return Promise.resolve(seq);
+    },
+    publicationsAfter: (seq, limit) => Promise.resolve(rows(publicationsAfter, seq, limit).map(publicationFromRow)),
+    latestPublicationSeq: () => Promise.resolve(latest()),
+    recordNodeStatus: (status) => {
+      upsertStatus.run(...nodeStatusValues(status));
+      return Promise.resolve();
+    },
+    nodeStatuses: () => Promise.resolve(rows(statuses, Date.now() - DAY_MS).map(nodeStatusFromRow)),
+    subscribePublications: (onPublication) => {
+      let last = latest();
+      let failing = false;
+      const wake = (seq: number): void => {
+        if (seq <= last) return;
+        last = seq;
+        notifySubscriber(onPublication, seq);
+      };
+      // Other processes on the file (a supervisor handing over between servers) are heard by polling.
+      const timer = setInterval(() => {
+        if (!db.isOpen) return;
+        try {
+          wake(latest());
+          failing = false;
+        } catch (error) {
+          if (!failing) console.error(`[store] polling publications failed: ${error instanceof Error ? error.message : String(error)}`);
+          failing = true;
+        }
+      }, PUBLICATION_POLL_MS);
+      timer.unref();
+      sameFile.add(wake);
+      const unsubscribe = (): Promise<void> => {
+        clearInterval(timer);
+        sameFile.delete(wake);
+        subscriptions.delete(unsubscribe);
+        return Promise.resolve();
+      };
+      subscriptions.add(unsubscribe);
+      return Promise.resolve(unsubscribe);
+    },
     close: () => {
-      if (db.isOpen) db.close();
+      if (!db.isOpen) return Promise.resolve();
+      // Unsubscribing is synchronous here (answers a resolved promise).
+      for (const unsubscribe of [...subscriptions]) void unsubscribe();
+      shared.stores -= 1;
+      if (shared.stores === 0) sameFileSubscribers.delete(file);
+      db.close();
       return Promise.resolve();
     },
   };
@@ -87,7 +181,7 @@ function migrate(db: DatabaseSync): void {
     const mark = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
     for (const migration of MIGRATIONS) {
       if (applied.has(migration.version)) continue;
-      for (const statement of migration.statements) db.exec(statement);
+      for (const statement of migration.statements) db.exec(sqlFor(statement, 'sqlite'));
       mark.run(migration.version, migration.name, Date.now());
     }
   });

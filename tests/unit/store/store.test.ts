@@ -1,9 +1,14 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, type EventStore, type StoreLocation } from '../../../src/lib/store/index.ts';
-import { DAY_MS } from '../../../src/lib/store/types.ts';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
+import { openStore, type EventStore, type NewPublication, type NodePublicationStatus, type StoreLocation } from '../../../src/lib/store/index.ts';
+import { PUBLICATION_LISTENER_NAME } from '../../../src/lib/store/postgres.ts';
+import { DAY_MS, PUBLICATION_POLL_MS } from '../../../src/lib/store/types.ts';
 import { localServersMissing, startPostgres, type LocalPostgres } from '../../support/local-servers.ts';
 
 /**
@@ -50,6 +55,40 @@ afterAll(() => {
 });
 
 const NOW = Date.UTC(2026, 4, 20, 12);
+
+function publication(entryId: string, overrides: Partial<NewPublication> = {}): NewPublication {
+  return { entryId, contentType: 'story', identifier: `${entryId}-slug`, action: 'publish', ...overrides };
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A publication subscriber that keeps its calls; `until` waits (at most `timeoutMs`) for a condition on them. */
+function recorder(): { calls: number[]; onPublication: (seq: number) => void; until: (done: (calls: readonly number[]) => boolean, timeoutMs?: number) => Promise<void> } {
+  const calls: number[] = [];
+  const waiting = new Set<() => void>();
+  return {
+    calls,
+    onPublication: (seq) => {
+      calls.push(seq);
+      for (const check of [...waiting]) check();
+    },
+    until: (done, timeoutMs = 5000) =>
+      new Promise((resolve, reject) => {
+        const check = (): void => {
+          if (!done(calls)) return;
+          clearTimeout(timer);
+          waiting.delete(check);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          waiting.delete(check);
+          reject(new Error(`not called as expected within ${String(timeoutMs)} ms; calls: [${calls.join(', ')}]`));
+        }, timeoutMs);
+        waiting.add(check);
+        check();
+      }),
+  };
+}
 
 describe.each(backends)('event store: $name', (backend) => {
   let store: EventStore;
@@ -125,6 +164,228 @@ describe.each(backends)('event store: $name', (backend) => {
       await again.close();
     }
   });
+
+  it('appends publications with strictly increasing seq; the latest is 0 while there is none', async () => {
+    expect(await store.latestPublicationSeq()).toBe(0);
+    expect(await store.publicationsAfter(0, 10)).toEqual([]);
+    const first = await store.appendPublication(publication('inc-1'));
+    const second = await store.appendPublication(publication('inc-2', { action: 'unpublish' }));
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(first);
+    expect(await store.latestPublicationSeq()).toBe(second);
+    const parallel = await Promise.all(Array.from({ length: 20 }, (_, i) => store.appendPublication(publication(`inc-p${String(i)}`))));
+    expect(new Set(parallel).size).toBe(20);
+    expect(Math.min(...parallel)).toBeGreaterThan(second);
+    expect(await store.latestPublicationSeq()).toBe(Math.max(...parallel));
+    // The log lists them all, ascending, each once.
+    const listed = await store.publicationsAfter(second, 100);
+    expect(listed.map((p) => p.seq)).toEqual([...parallel].sort((a, b) => a - b));
+  });
+
+  it('pages publications after a seq, ascending, every field kept', async () => {
+    const before = await store.latestPublicationSeq();
+    const started = Date.now();
+    const appended: NewPublication[] = [
+      publication('page-0', { identifier: 'monet-at-etretat' }),
+      publication('page-1', { contentType: 'exhibitionPage', identifier: 'impressionism' }),
+      publication('page-2', { identifier: undefined }),
+      publication('page-3', { contentType: 'exhibitionPage', identifier: undefined, action: 'unpublish' }),
+      publication('page-4', { action: 'unpublish' }),
+    ];
+    const seqs: number[] = [];
+    for (const p of appended) seqs.push(await store.appendPublication(p));
+    const pages: number[][] = [];
+    for (let after = before; ; ) {
+      const page = await store.publicationsAfter(after, 2);
+      if (page.length === 0) break;
+      pages.push(page.map((p) => p.seq));
+      after = page[page.length - 1]?.seq ?? after;
+    }
+    expect(pages).toEqual([seqs.slice(0, 2), seqs.slice(2, 4), seqs.slice(4)]);
+    expect(await store.publicationsAfter(seqs[1] ?? 0, 1)).toHaveLength(1);
+    expect((await store.publicationsAfter(seqs[1] ?? 0, 1))[0]?.seq).toBe(seqs[2]);
+    const listed = await store.publicationsAfter(before, 100);
+    for (const p of listed) {
+      expect(p.at).toBeGreaterThanOrEqual(started);
+      expect(p.at).toBeLessThanOrEqual(Date.now());
+    }
+    // Strict: an identifier the webhook did not name stays undefined (not null, not '').
+    expect(listed.map((p) => ({ ...p, at: 0 }))).toStrictEqual(appended.map((p, i) => ({ seq: seqs[i], ...p, at: 0 })));
+  });
+
+  it('prunes publications older than 30 days when appending', async () => {
+    const before = await store.latestPublicationSeq();
+    const old: number[] = [];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() - 40 * DAY_MS);
+      old.push(await store.appendPublication(publication('old-1')));
+      old.push(await store.appendPublication(publication('old-2')));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await store.publicationsAfter(before, 10)).map((p) => p.seq)).toEqual(old);
+    const fresh = await store.appendPublication(publication('fresh'));
+    expect((await store.publicationsAfter(before, 10)).map((p) => p.seq)).toEqual([fresh]);
+    // Recent ones stay.
+    expect((await store.publicationsAfter(0, 1000)).length).toBeGreaterThan(20);
+  });
+
+  it("records each node's publication status (upsert by node) and lists the last 24 hours', by node", async () => {
+    const now = Date.now();
+    const failed: NodePublicationStatus = {
+      nodeId: 'node-b',
+      build: '2026-05-20T12-00-00-abc123',
+      appliedSeq: 2 ** 40,
+      state: 'failed',
+      lastEntry: 'story "monet-at-etretat"',
+      startedAt: now - 5000,
+      finishedAt: now - 1000,
+      durationMs: 4000,
+      pagesRendered: 25,
+      pagesRemoved: 2,
+      failure: { entry: 'story "monet-at-etretat"', message: 'render failed: 500 from /en/stories/monet-at-etretat', at: now - 1000 },
+      updatedAt: now,
+    };
+    const bare: NodePublicationStatus = {
+      nodeId: 'node-a',
+      build: 'build-1',
+      appliedSeq: 0,
+      state: 'idle',
+      lastEntry: undefined,
+      startedAt: undefined,
+      finishedAt: undefined,
+      durationMs: undefined,
+      pagesRendered: 0,
+      pagesRemoved: 0,
+      failure: undefined,
+      updatedAt: now,
+    };
+    await store.recordNodeStatus(failed);
+    await store.recordNodeStatus(bare);
+    await store.recordNodeStatus({ ...bare, nodeId: 'node-gone', updatedAt: now - 2 * DAY_MS });
+    expect(await store.nodeStatuses()).toStrictEqual([bare, failed]);
+
+    const recovered: NodePublicationStatus = { ...failed, state: 'idle', appliedSeq: 2 ** 40 + 1, failure: undefined, pagesRemoved: 0, updatedAt: now + 1 };
+    const publishing: NodePublicationStatus = {
+      ...bare,
+      state: 'publishing',
+      lastEntry: 'exhibitionPage "impressionism"',
+      startedAt: now,
+      pagesRendered: 3,
+      updatedAt: now + 2,
+    };
+    await store.recordNodeStatus(recovered);
+    await store.recordNodeStatus(publishing);
+    expect(await store.nodeStatuses()).toStrictEqual([publishing, recovered]);
+  });
+
+  it('calls a subscriber in the same process after an append, and no more once unsubscribed', async () => {
+    const heard = recorder();
+    const unsubscribe = await store.subscribePublications(heard.onPublication);
+    let seq: number;
+    try {
+      await expectListeners(location, 1);
+      seq = await store.appendPublication(publication('heard-here'));
+      // SQLite wakes this process's subscribers at once, not at the next poll.
+      if (store.backend === 'sqlite') expect(heard.calls).toEqual([seq]);
+      await heard.until((calls) => calls.includes(seq));
+    } finally {
+      await unsubscribe();
+    }
+    // Unsubscribing closes the listening connection (nothing left to keep vitest from exiting).
+    await expectListeners(location, 0);
+    const calls = heard.calls.length;
+    await store.appendPublication(publication('not-heard'));
+    await sleep(PUBLICATION_POLL_MS + 500);
+    expect(heard.calls).toHaveLength(calls);
+    expect(heard.calls.every((s) => s <= seq)).toBe(true);
+  });
+
+  it('calls a subscriber of another store on the same database (another node) after an append', async () => {
+    const other = await openStore(location);
+    const heard = recorder();
+    const unsubscribe = await other.subscribePublications(heard.onPublication);
+    try {
+      const seq = await store.appendPublication(publication('heard-there'));
+      await heard.until((calls) => calls.includes(seq));
+    } finally {
+      await unsubscribe();
+      await other.close();
+    }
+    await expectListeners(location, 0);
+  });
+
+  it('closing the store ends its subscriptions', async () => {
+    const other = await openStore(location);
+    const heard = recorder();
+    await other.subscribePublications(heard.onPublication);
+    await other.subscribePublications(heard.onPublication);
+    await expectListeners(location, 2);
+    await other.close();
+    await expectListeners(location, 0);
+    await store.appendPublication(publication('after-close'));
+    await sleep(PUBLICATION_POLL_MS + 500);
+    expect(heard.calls).toEqual([]);
+  });
+});
+
+/**
+ * Waits (at most 5 s: a backend exits shortly after its client leaves) until the database of
+ * `location` has `expected` publication listeners connected; fails with how many it has.
+ */
+async function expectListeners(location: StoreLocation, expected: number): Promise<void> {
+  if (location.databaseUrl === undefined) return;
+  const client = new pg.Client({ connectionString: location.databaseUrl });
+  await client.connect();
+  try {
+    let count = -1;
+    for (const deadline = Date.now() + 5000; Date.now() < deadline; ) {
+      const result = await client.query<{ count: number }>(
+        'SELECT COUNT(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+        [PUBLICATION_LISTENER_NAME],
+      );
+      count = result.rows[0]?.count ?? -1;
+      if (count === expected) return;
+      await sleep(50);
+    }
+    expect(count, 'publication listeners connected').toBe(expected);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Appends a publication from a separate Node process on the SQLite file; answers its seq. */
+async function appendInAnotherProcess(file: string, entryId: string): Promise<number> {
+  const module = pathToFileURL(join(import.meta.dirname, '../../../src/lib/store/sqlite.ts')).href;
+  const script = `
+    const { createSqliteStore } = await import(${JSON.stringify(module)});
+    const store = createSqliteStore(${JSON.stringify(file)});
+    const seq = await store.appendPublication({ entryId: ${JSON.stringify(entryId)}, contentType: 'story', identifier: undefined, action: 'publish' });
+    await store.close();
+    process.stdout.write(String(seq));
+  `;
+  const { stdout } = await promisify(execFile)(process.execPath, ['--no-warnings', '--input-type=module', '-e', script], { timeout: 20_000 });
+  return Number(stdout);
+}
+
+describe('event store: sqlite shared by processes', () => {
+  it("calls a subscriber soon after another process's append on the file (polling)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-store-'));
+    dirs.push(dir);
+    const store = await openStore({ dataDir: dir });
+    const heard = recorder();
+    const unsubscribe = await store.subscribePublications(heard.onPublication);
+    try {
+      const seq = await appendInAnotherProcess(join(dir, 'portal.sqlite'), 'elsewhere');
+      expect(seq).toBeGreaterThan(0);
+      await heard.until((calls) => calls.includes(seq), PUBLICATION_POLL_MS * 3);
+      expect(await store.latestPublicationSeq()).toBe(seq);
+    } finally {
+      await unsubscribe();
+      await store.close();
+    }
+  });
 });
 
 describe.skipIf(missing !== undefined)('event store: postgres faults', () => {
@@ -140,6 +401,29 @@ describe.skipIf(missing !== undefined)('event store: postgres faults', () => {
       postgres.start();
       expect(await store.voteCounts()).toEqual({ idea: 1 });
     } finally {
+      await store.close();
+    }
+  });
+
+  it('reconnects a subscriber after the database restarts, calls it once with the newest seq, and hears later appends', async () => {
+    postgres ??= await startPostgres();
+    const url = await postgres.createDatabase('faults_listen');
+    const store = await openStore({ databaseUrl: url, dataDir: '' });
+    const heard = recorder();
+    const unsubscribe = await store.subscribePublications(heard.onPublication);
+    try {
+      const before = await store.appendPublication(publication('before-restart'));
+      await heard.until((calls) => calls.includes(before));
+      const calls = heard.calls.length;
+      postgres.pause();
+      postgres.start();
+      await heard.until((c) => c.length > calls, 15_000);
+      expect(heard.calls.slice(calls)).toEqual([before]);
+      await expectListeners({ databaseUrl: url, dataDir: '' }, 1);
+      const after = await store.appendPublication(publication('after-restart'));
+      await heard.until((c) => c.includes(after));
+    } finally {
+      await unsubscribe();
       await store.close();
     }
   });

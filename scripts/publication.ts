@@ -1,0 +1,106 @@
+/**
+ * Incremental publication in a server process (docs/decisions/0008-incremental-publication.md): the
+ * publisher of the build this process serves (src/lib/publication/publisher.ts), woken by the shared
+ * publication log, rendering pages through a private loopback server of the same build.
+ */
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
+import { config } from '../src/lib/config.ts';
+import { editorialPathsOf, freshPageIndex } from '../src/lib/content/page-index.ts';
+import { openBuildIndex } from '../src/lib/publication/build-index.ts';
+import { createPublisher, type RenderedPage } from '../src/lib/publication/publisher.ts';
+import { registerPublisher, registeredPublisher } from '../src/lib/publication/registry.ts';
+import { PUBLISH_HEADER, READS_HEADER, publishToken } from '../src/lib/publication/render-mode.ts';
+import { openStore } from '../src/lib/store/index.ts';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export interface Publication {
+  stop(): Promise<void>;
+}
+
+/** How long one page may take to render before it counts as failed. */
+const RENDER_TIMEOUT_MS = 30_000;
+/** How long a starting process waits for the publications it missed before it serves anyway. */
+const START_WAIT_MS = 120_000;
+
+/** Where a public editorial path renders on demand: the previews' route, in publication mode. */
+function renderPath(path: string): string {
+  const [, locale = '', ...rest] = path.split('/');
+  return rest.length === 0 ? `/${locale}/preview` : `/${locale}/preview/${rest.join('/')}`;
+}
+
+/** Starts the publisher of a build; a build without a dependency index (an older build) gets none. */
+export async function startPublication(buildDir: string, handler: Handler, log: (message: string) => void = console.log): Promise<Publication> {
+  const index = openBuildIndex(buildDir);
+  if (index === undefined) {
+    log(`[publish] ${buildDir} has no dependency index: content changes wait for a full build`);
+    return { stop: () => Promise.resolve() };
+  }
+  index.close();
+  const token = publishToken();
+  const publicHost = new URL(config().baseUrl).host;
+  // A server of its own on loopback, outside the cluster's shared port: its answers are the pages to write.
+  const renderer = createServer((req, res) => {
+    handler(req, res).catch((error: unknown) => {
+      log(`[publish] render of ${req.url ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  await new Promise<void>((ready) => renderer.listen({ port: 0, host: '127.0.0.1', exclusive: true }, ready));
+  const { port } = renderer.address() as AddressInfo;
+
+  const render = (path: string): Promise<RenderedPage> =>
+    new Promise((done, fail) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: renderPath(path), method: 'GET', headers: { host: publicHost, [PUBLISH_HEADER]: token }, timeout: RENDER_TIMEOUT_MS },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const reads = res.headers[READS_HEADER];
+            done({
+              status: res.statusCode ?? 500,
+              html: Buffer.concat(chunks).toString('utf8'),
+              reads: typeof reads === 'string' && reads !== '' ? reads.split(' ') : [],
+            });
+          });
+          res.on('error', fail);
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error(`no answer within ${String(RENDER_TIMEOUT_MS / 1000)} s`)));
+      req.on('error', fail);
+      req.end();
+    });
+
+  const store = await openStore(config().store);
+  const nodeId = process.env.PORTAL_NODE_ID ?? `${hostname()}:${process.env.PORT ?? '4321'}`;
+  const publisher = createPublisher({
+    buildDir,
+    nodeId,
+    log: store,
+    render,
+    editorialPaths: async () => editorialPathsOf(await freshPageIndex()),
+    logger: log,
+  });
+  registerPublisher(publisher);
+  const unsubscribe = await store.subscribePublications(() => void publisher.apply());
+  // What was published while this process was not running (a restart, a new node, a new build) is applied
+  // before the process serves: it answers with the current pages from its first request. A long backlog
+  // (a build weeks old) is finished in the background after START_WAIT_MS.
+  let waited: NodeJS.Timeout | undefined;
+  await Promise.race([publisher.apply(), new Promise<void>((done) => (waited = setTimeout(done, START_WAIT_MS)))]);
+  clearTimeout(waited);
+  return {
+    async stop() {
+      publisher.stop();
+      // The next build's publisher may have registered already (scripts/serve.ts switches after it started).
+      if (registeredPublisher() === publisher) registerPublisher(undefined);
+      await unsubscribe();
+      await new Promise<void>((done) => renderer.close(() => done()));
+      await store.close();
+    },
+  };
+}

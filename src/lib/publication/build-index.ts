@@ -1,0 +1,123 @@
+/**
+ * The dependency index of one build: every editorial page the build serves (its public path) and what it
+ * read from the content service when it was last rendered (./reads.ts), when the build started, and the
+ * last publication whose pages it holds. One SQLite file beside the build's `client/` and `server/` (`publication.sqlite`): written
+ * by `astro build` (src/integrations/publication-index.ts), updated by the publisher of the node that serves
+ * the build (./publisher.ts). Each node has its own build, hence its own index.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+/** The index file of a build directory. */
+export function buildIndexPath(buildDir: string): string {
+  return join(buildDir, 'publication.sqlite');
+}
+
+export interface BuildIndex {
+  /** Every page of the build. */
+  paths(): Set<string>;
+  /** The pages that read any of `reads`. */
+  pagesReading(reads: readonly string[]): Set<string>;
+  /** Whether any page read `read`. */
+  anyReads(read: string): boolean;
+  /** Records a page (new or re-rendered) with what it read; replaces what it read before. */
+  put(path: string, reads: readonly string[]): void;
+  /** Many pages in one transaction (the build's). */
+  putAll(pages: Iterable<readonly [string, readonly string[]]>): void;
+  remove(path: string): void;
+  /**
+   * The last publication whose changes this build's pages show: its sequence number in the shared log and
+   * when it was logged (which tells whether the log is still the one it came from). Undefined until the node
+   * serving the build has looked at the log (the build itself never reads it: a deploy may be built on a
+   * machine that cannot reach the deployment's database).
+   */
+  applied(): { readonly seq: number; readonly at: number } | undefined;
+  setApplied(seq: number, at: number): void;
+  /** When the build started reading content (ms since the epoch): publications before it are in its pages. */
+  builtAt(): number;
+  setBuiltAt(at: number): void;
+  close(): void;
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS pages (path TEXT PRIMARY KEY) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS page_reads (read TEXT NOT NULL, path TEXT NOT NULL, PRIMARY KEY (read, path)) WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS page_reads_by_path ON page_reads (path);
+  CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+`;
+
+/** Opens (or creates, with `create`) the index of a build directory; undefined when the build has none. */
+export function openBuildIndex(buildDir: string, { create = false } = {}): BuildIndex | undefined {
+  const file = buildIndexPath(buildDir);
+  if (!create && !existsSync(file)) return undefined;
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+  db.exec(SCHEMA);
+  const insertPage = db.prepare('INSERT INTO pages (path) VALUES (?) ON CONFLICT DO NOTHING');
+  const deleteReads = db.prepare('DELETE FROM page_reads WHERE path = ?');
+  const insertRead = db.prepare('INSERT INTO page_reads (read, path) VALUES (?, ?) ON CONFLICT DO NOTHING');
+  const deletePage = db.prepare('DELETE FROM pages WHERE path = ?');
+  const readers = db.prepare('SELECT path FROM page_reads WHERE read = ?');
+  const anyReader = db.prepare('SELECT 1 AS found FROM page_reads WHERE read = ? LIMIT 1');
+  const allPages = db.prepare('SELECT path FROM pages');
+  const getMeta = db.prepare('SELECT value FROM meta WHERE key = ?');
+  const setMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
+
+  const putOne = (path: string, reads: readonly string[]): void => {
+    insertPage.run(path);
+    deleteReads.run(path);
+    for (const read of reads) insertRead.run(read, path);
+  };
+  const inTransaction = (work: () => void): void => {
+    db.exec('BEGIN');
+    try {
+      work();
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  };
+
+  return {
+    paths: () => new Set(allPages.all().map((row) => String(row.path))),
+    pagesReading(reads) {
+      const found = new Set<string>();
+      for (const read of reads) for (const row of readers.all(read)) found.add(String(row.path));
+      return found;
+    },
+    anyReads: (read) => anyReader.get(read) !== undefined,
+    put: (path, reads) => {
+      inTransaction(() => {
+        putOne(path, reads);
+      });
+    },
+    putAll: (pages) => {
+      inTransaction(() => {
+        for (const [path, reads] of pages) putOne(path, reads);
+      });
+    },
+    remove: (path) => {
+      inTransaction(() => {
+        deleteReads.run(path);
+        deletePage.run(path);
+      });
+    },
+    applied: () => {
+      const seq = getMeta.get('applied_seq')?.value;
+      return seq === undefined ? undefined : { seq: Number(seq), at: Number(getMeta.get('applied_at')?.value ?? 0) };
+    },
+    setApplied: (seq, at) => {
+      setMeta.run('applied_seq', String(seq));
+      setMeta.run('applied_at', String(at));
+    },
+    builtAt: () => Number(getMeta.get('built_at')?.value ?? 0),
+    setBuiltAt: (at) => {
+      setMeta.run('built_at', String(at));
+    },
+    close: () => {
+      db.close();
+    },
+  };
+}

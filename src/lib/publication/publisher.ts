@@ -1,0 +1,279 @@
+/**
+ * The publisher of one server process (docs/decisions/0008-incremental-publication.md): applies the shared
+ * log's publications to the build this process serves, re-rendering only the pages a change touches.
+ *
+ * For the publications after the build's last applied one (./build-index.ts), in one pass:
+ * - the touched reads: each entry's `entry:<id>`, plus `list:<type>` for an entry no page has read yet (new:
+ *   listings of its type may now show it);
+ * - the pages to render: those that read any of them (the dependency index), and pages the content service's
+ *   page index has now that the build lacks (a new entry's own pages, a changed slug's new path);
+ * - the pages to remove: those the build has that the page index no longer lists (unpublished, old slugs).
+ * Each page is rendered on demand through this process (./render-mode.ts) and replaces the file of the live
+ * build by a rename, so a visitor gets the old file or the new one, never a mix; a page that answers 404 now
+ * is removed. A page whose render fails keeps its old file, is reported in the status with its entry, and is
+ * tried again on the next pass (at most a minute later). Then the build's applied publication advances and the
+ * node's status is recorded in the shared store, where `GET /_api/rebuild` reads every node's.
+ */
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { NodePublicationStatus, Publication } from '../store/types.ts';
+import { inBatches } from '../content/batch.ts';
+import { openBuildIndex, type BuildIndex } from './build-index.ts';
+import { readsOfChange } from './reads.ts';
+
+/** What the publisher needs of the shared store (src/lib/store/). */
+export interface PublicationLog {
+  publicationsAfter(seq: number, limit: number): Promise<Publication[]>;
+  recordNodeStatus(status: NodePublicationStatus): Promise<void>;
+}
+
+/** One page rendered for publication. */
+export interface RenderedPage {
+  readonly status: number;
+  readonly html: string;
+  readonly reads: readonly string[];
+}
+
+export interface PublisherOptions {
+  /** The build directory served (holds `client/` and the dependency index). */
+  readonly buildDir: string;
+  readonly nodeId: string;
+  readonly log: PublicationLog;
+  /** Renders one public editorial path with the published content. */
+  readonly render: (path: string) => Promise<RenderedPage>;
+  /** Every editorial path the content service has now. */
+  readonly editorialPaths: () => Promise<ReadonlySet<string>>;
+  readonly logger?: (message: string) => void;
+  /** Renders at once; two keep both cores busy while one waits on the content service. */
+  readonly concurrency?: number;
+  /** After a failure, the next pass runs this much later (unless a publication starts one sooner). */
+  readonly retryMs?: number;
+}
+
+/** Publications applied in one pass at most; a longer backlog takes several passes. */
+const BATCH = 500;
+/** A pass with failed pages is tried again after this long. */
+const RETRY_MS = 60_000;
+/** Publications up to this long before a build started are applied to it too (clocks of machines differ). */
+const CLOCK_MARGIN_MS = 5 * 60_000;
+
+export interface Publisher {
+  /** Applies what the log has that the build lacks; resolves when that pass (or the running one) is done. */
+  apply(): Promise<void>;
+  status(): NodePublicationStatus;
+  stop(): void;
+}
+
+/** The file of a public path in the build's `client/` directory, or undefined when it would leave it. */
+export function pageFile(clientDir: string, path: string): string | undefined {
+  const root = resolve(clientDir);
+  const file = resolve(root, `.${path}`, 'index.html');
+  return file.startsWith(root + sep) ? file : undefined;
+}
+
+/** Replaces a file by a rename: readers see the old content or the new, never a part. */
+function replaceFile(file: string, content: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${String(process.pid)}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, file);
+}
+
+function describePublication(publication: Publication): string {
+  return `${publication.contentType} "${publication.identifier ?? publication.entryId}"`;
+}
+
+export function createPublisher(options: PublisherOptions): Publisher {
+  const { buildDir, nodeId, log, render, editorialPaths, logger = console.log, concurrency = 4, retryMs = RETRY_MS } = options;
+  const clientDir = join(buildDir, 'client');
+  const build = buildDir;
+  let retry = new Set<string>();
+  let retryTimer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  const created = Date.now();
+  const retryLater = (): void => {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void publisher.apply(), retryMs);
+    retryTimer.unref();
+  };
+  let status: NodePublicationStatus = {
+    nodeId,
+    build,
+    appliedSeq: 0,
+    state: 'idle',
+    lastEntry: undefined,
+    startedAt: undefined,
+    finishedAt: undefined,
+    durationMs: undefined,
+    pagesRendered: 0,
+    pagesRemoved: 0,
+    failure: undefined,
+    updatedAt: created,
+  };
+
+  const report = async (next: NodePublicationStatus): Promise<void> => {
+    status = next;
+    try {
+      await log.recordNodeStatus(next);
+    } catch (error) {
+      logger(`[publish] could not record the status: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  /**
+   * Where this build stands in the log. The first time a node looks at the log with this build, and whenever
+   * the log is not the one the build's last publication came from (another database; pruned past it),
+   * publications logged before the build started are taken as in its pages already (minus a margin for
+   * clocks that disagree; applying one twice is harmless).
+   */
+  async function appliedSeq(index: BuildIndex): Promise<number> {
+    const applied = index.applied();
+    if (applied !== undefined) {
+      if (applied.seq === 0) return 0;
+      const [same] = await log.publicationsAfter(applied.seq - 1, 1);
+      if (same?.seq === applied.seq && same.at === applied.at) return applied.seq;
+      logger(`[publish] publication ${String(applied.seq)} of this build is not in the log: applying what was logged since the build`);
+    }
+    const cutoff = index.builtAt() - CLOCK_MARGIN_MS;
+    let seq = 0;
+    let at = 0;
+    for (;;) {
+      const page = await log.publicationsAfter(seq, BATCH);
+      const before = page.filter((p) => p.at < cutoff);
+      const last = before.at(-1);
+      if (last !== undefined) ({ seq, at } = last);
+      if (before.length < page.length || page.length < BATCH) break;
+    }
+    index.setApplied(seq, at);
+    return seq;
+  }
+
+  async function pass(index: BuildIndex): Promise<void> {
+    const applied = await appliedSeq(index);
+    const publications = await log.publicationsAfter(applied, BATCH);
+    if (publications.length === 0 && retry.size === 0) {
+      // Nothing new: the node still says which build it serves and how far it is (its first pass, a restart).
+      if (status.appliedSeq !== applied || status.updatedAt === created) await report({ ...status, appliedSeq: applied, updatedAt: Date.now() });
+      return;
+    }
+    const started = Date.now();
+    const named = publications.map(describePublication);
+    logger(`[publish] applying ${named.join(', ') || `${String(retry.size)} page(s) that failed before`} to ${build}`);
+    const lastEntry = named.at(-1) ?? status.lastEntry;
+    await report({ ...status, state: 'publishing', appliedSeq: applied, lastEntry, startedAt: started, updatedAt: started });
+
+    const reads = publications.flatMap((p) => readsOfChange(p, p.action === 'publish' && !index.anyReads(`entry:${p.entryId}`)));
+    const known = index.paths();
+    const current = await editorialPaths();
+    const removed = [...known].filter((path) => !current.has(path));
+    const toRender = new Set([...index.pagesReading(reads), ...[...current].filter((path) => !known.has(path)), ...retry]);
+    for (const path of removed) toRender.delete(path);
+
+    const failed: { path: string; message: string }[] = [];
+    let rendered = 0;
+    let gone = 0;
+    const drop = (path: string): void => {
+      const file = pageFile(clientDir, path);
+      if (file !== undefined) rmSync(file, { force: true });
+      index.remove(path);
+      gone += 1;
+    };
+    await inBatches([...toRender], concurrency, async (path) => {
+      const file = pageFile(clientDir, path);
+      if (file === undefined) return;
+      try {
+        const page = await render(path);
+        if (page.status === 200) {
+          replaceFile(file, page.html);
+          index.put(path, page.reads);
+          rendered += 1;
+        } else if (page.status === 404) {
+          drop(path);
+        } else {
+          failed.push({ path, message: `HTTP ${String(page.status)}` });
+        }
+      } catch (error) {
+        failed.push({ path, message: error instanceof Error ? error.message : String(error) });
+      }
+    });
+    for (const path of removed) drop(path);
+
+    const last = publications.at(-1);
+    if (last !== undefined) index.setApplied(last.seq, last.at);
+    retry = new Set(failed.map((f) => f.path));
+    const finished = Date.now();
+    const firstFailure = failed[0];
+    const failure =
+      firstFailure === undefined
+        ? undefined
+        : { entry: `${named.join(', ') || 'earlier publications'}: ${String(failed.length)} page(s), first ${firstFailure.path}`, message: firstFailure.message, at: finished };
+    if (failure !== undefined) {
+      logger(`[publish] ${failure.entry} failed (${failure.message}); the previous pages stay live, trying again in ${String(retryMs / 1000)} s`);
+      retryLater();
+    } else {
+      logger(`[publish] ${named.join(', ') || 'retry'}: ${String(rendered)} page(s) rendered, ${String(gone)} removed in ${String(finished - started)} ms`);
+    }
+    await report({
+      ...status,
+      state: failure === undefined ? 'idle' : 'failed',
+      appliedSeq: last?.seq ?? applied,
+      lastEntry,
+      startedAt: started,
+      finishedAt: finished,
+      durationMs: finished - started,
+      pagesRendered: rendered,
+      pagesRemoved: gone,
+      failure,
+      updatedAt: finished,
+    });
+    // More than one batch waiting: go on at once.
+    if (publications.length === BATCH) again = true;
+  }
+
+  /** Another pass is due (set while one ran) and the publisher was not stopped meanwhile. */
+  const goOn = (): boolean => again && !stopped;
+
+  async function runPasses(): Promise<void> {
+    do {
+      again = false;
+      const index = openBuildIndex(buildDir);
+      if (index === undefined) {
+        logger(`[publish] ${buildDir} has no dependency index: publications wait for a full build`);
+        return;
+      }
+      try {
+        await pass(index);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        logger(`[publish] the publication pass failed, the previous pages stay live, trying again in ${String(retryMs / 1000)} s: ${message}`);
+        retryLater();
+        await report({ ...status, state: 'failed', failure: { entry: status.lastEntry ?? 'publications', message, at: Date.now() }, updatedAt: Date.now() });
+      } finally {
+        index.close();
+      }
+    } while (goOn());
+  }
+
+  const publisher: Publisher = {
+    apply() {
+      if (stopped) return Promise.resolve();
+      if (running !== undefined) {
+        // Asked while a pass runs: one more pass after it picks up what arrived meanwhile.
+        again = true;
+        return running;
+      }
+      running = runPasses().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    status: () => status,
+    stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+    },
+  };
+  return publisher;
+}

@@ -1,0 +1,96 @@
+/**
+ * What a page read from the content service while it was rendered: the dependency index of incremental
+ * publication (docs/decisions/0008-incremental-publication.md) is built from these records, never from a
+ * hand-kept list of which page shows what.
+ *
+ * A read is
+ * - `entry:<sys.id>` for every entry anywhere in a content response (the page shows it, or chose it), and
+ * - `list:<contentType>` for every collection queried without naming its entry (a listing, "the latest
+ *   stories", the categories): which entries such a query returns changes when one is published or removed.
+ *
+ * Reads are collected per load with AsyncLocalStorage: `recordReads(load)` runs one page's data load and
+ * answers the reads its queries made; the content client (src/lib/content/client.ts) calls `noteReads`
+ * after each query.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { processSlot } from '../runtime/process-slot.ts';
+
+const current = new AsyncLocalStorage<Set<string>>();
+
+/** Query variables that name the entry a collection query looks up: such a query is a lookup, not a listing. */
+const LOOKUP_VARIABLES = ['identifier', 'ids', 'slug'] as const;
+
+/** The content type of a top-level collection field: `storyCollection` → `story`. */
+function collectionType(field: string): string | undefined {
+  return /^(\w+)Collection$/.exec(field)?.[1];
+}
+
+/** Every `sys.id` in a response, however deep. */
+function collectEntries(value: unknown, into: Set<string>, depth = 0): void {
+  if (depth > 40 || value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const item of value) collectEntries(item, into, depth + 1);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  const sys = record.sys;
+  if (sys !== null && typeof sys === 'object' && typeof (sys as { id?: unknown }).id === 'string') into.add(`entry:${(sys as { id: string }).id}`);
+  for (const [key, child] of Object.entries(record)) if (key !== 'sys') collectEntries(child, into, depth + 1);
+}
+
+/**
+ * The reads of one content response.
+ *
+ * @example readsOf({ storyCollection: { items: [{ sys: { id: 'a1' } }] } }, {}) // ['list:story', 'entry:a1']
+ */
+export function readsOf(response: unknown, variables: Readonly<Record<string, unknown>>): string[] {
+  const reads = new Set<string>();
+  const lookup = LOOKUP_VARIABLES.some((name) => variables[name] !== undefined && variables[name] !== null);
+  if (!lookup && response !== null && typeof response === 'object') {
+    for (const field of Object.keys(response)) {
+      const type = collectionType(field);
+      if (type !== undefined) reads.add(`list:${type}`);
+    }
+  }
+  collectEntries(response, reads);
+  return [...reads];
+}
+
+/** Adds a response's reads to the load being recorded, if any (outside `recordReads` it does nothing). */
+export function noteReads(response: unknown, variables: Readonly<Record<string, unknown>>): void {
+  const reads = current.getStore();
+  if (reads === undefined) return;
+  for (const read of readsOf(response, variables)) reads.add(read);
+}
+
+/** Runs one page's data load and answers its value with what its content queries read. */
+export async function recordReads<T>(load: () => Promise<T>): Promise<{ value: T; reads: string[] }> {
+  const reads = new Set<string>();
+  const value = await current.run(reads, load);
+  return { value, reads: [...reads].sort() };
+}
+
+/** The reads a content change touches: the entry's own, and listings of its type when it is new or gone. */
+export function readsOfChange(change: { readonly entryId: string; readonly contentType: string }, listings: boolean): string[] {
+  return listings ? [`entry:${change.entryId}`, `list:${change.contentType}`] : [`entry:${change.entryId}`];
+}
+
+/**
+ * Pages rendered by `astro build`, with their reads, collected in the build process: the routes' static
+ * paths register here (`recordPage`), and the publication integration (src/integrations/publication-index.ts)
+ * writes them into the build's index when the build is done. In a process slot: Astro loads the routes and
+ * the integration as separate module graphs in one process.
+ */
+const buildPages = processSlot<Map<string, readonly string[]>>('build-page-reads');
+
+/** Registers one pre-rendered page (its public path) and what it read. */
+export function recordPage(path: string, reads: readonly string[]): void {
+  const pages = buildPages.get() ?? new Map<string, readonly string[]>();
+  buildPages.set(pages);
+  pages.set(path, reads);
+}
+
+/** The pages registered in this process so far (the build's). */
+export function recordedPages(): ReadonlyMap<string, readonly string[]> {
+  return buildPages.get() ?? new Map();
+}

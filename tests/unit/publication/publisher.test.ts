@@ -1,0 +1,211 @@
+/**
+ * The publisher (src/lib/publication/publisher.ts) over a real dependency index and real files, with the
+ * shared log and the page renderer standing in: which pages a change re-renders, which it removes, what a
+ * failed render leaves live, and how far the build's applied publication goes.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openBuildIndex } from '../../../src/lib/publication/build-index.ts';
+import { createPublisher, pageFile, type RenderedPage } from '../../../src/lib/publication/publisher.ts';
+import type { NodePublicationStatus, Publication, PublicationAction } from '../../../src/lib/store/types.ts';
+
+/** What the content service has now: the page set and, per path, what the page shows and reads. */
+interface Site {
+  pages: Map<string, { html: string; reads: string[] } | 'fail'>;
+}
+
+function setUp(initial: Record<string, string[]>, builtAt = Date.now() - 60 * 60_000) {
+  const buildDir = mkdtempSync(join(tmpdir(), 'publisher-'));
+  const clientDir = join(buildDir, 'client');
+  const index = openBuildIndex(buildDir, { create: true });
+  if (index === undefined) throw new Error('no index');
+  index.putAll(Object.entries(initial));
+  index.setBuiltAt(builtAt);
+  index.close();
+  for (const path of Object.keys(initial)) {
+    const file = pageFile(clientDir, path) ?? '';
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `old ${path}`);
+  }
+  const site: Site = { pages: new Map(Object.entries(initial).map(([path, reads]) => [path, { html: `old ${path}`, reads }])) };
+  const publications: Publication[] = [];
+  const statuses: NodePublicationStatus[] = [];
+  const rendered: string[] = [];
+  const publish = (entryId: string, contentType: string, action: PublicationAction = 'publish', at = Date.now()): void => {
+    publications.push({ seq: publications.length + 1, entryId, contentType, identifier: undefined, action, at });
+  };
+  const publisher = createPublisher({
+    buildDir,
+    nodeId: 'node-a',
+    logger: () => undefined,
+    log: {
+      publicationsAfter: (seq, limit) => Promise.resolve(publications.filter((p) => p.seq > seq).slice(0, limit)),
+      recordNodeStatus: (status) => {
+        statuses.push(status);
+        return Promise.resolve();
+      },
+    },
+    render: (path): Promise<RenderedPage> => {
+      rendered.push(path);
+      const page = site.pages.get(path);
+      if (page === 'fail') return Promise.resolve({ status: 500, html: 'error', reads: [] });
+      return Promise.resolve(page === undefined ? { status: 404, html: 'not found', reads: [] } : { status: 200, ...page });
+    },
+    editorialPaths: () => Promise.resolve(new Set(site.pages.keys())),
+  });
+  const file = (path: string): string | undefined => {
+    const name = pageFile(clientDir, path) ?? '';
+    return existsSync(name) ? readFileSync(name, 'utf8') : undefined;
+  };
+  const indexed = (): Set<string> => {
+    const open = openBuildIndex(buildDir);
+    try {
+      return open?.paths() ?? new Set();
+    } finally {
+      open?.close();
+    }
+  };
+  const applied = (): number | undefined => {
+    const open = openBuildIndex(buildDir);
+    try {
+      return open?.applied()?.seq;
+    } finally {
+      open?.close();
+    }
+  };
+  return { site, publish, publisher, rendered, statuses, file, indexed, applied, publications };
+}
+
+const SEED = {
+  '/en/stories/monet': ['entry:monet'],
+  '/de/stories/monet': ['entry:monet'],
+  '/en/stories/renoir': ['entry:renoir'],
+  '/en/stories': ['list:story', 'entry:monet', 'entry:renoir'],
+  '/en': ['list:homePage', 'entry:home'],
+};
+
+describe('the publisher', () => {
+  it('re-renders only the pages that read an edited entry, and writes them into the build', async () => {
+    const t = setUp(SEED);
+    t.site.pages.set('/en/stories/monet', { html: 'new monet', reads: ['entry:monet'] });
+    t.site.pages.set('/en/stories', { html: 'new listing', reads: ['list:story', 'entry:monet', 'entry:renoir'] });
+    t.publish('monet', 'story');
+    await t.publisher.apply();
+    expect(t.rendered.sort()).toEqual(['/de/stories/monet', '/en/stories', '/en/stories/monet']);
+    expect(t.file('/en/stories/monet')).toBe('new monet');
+    expect(t.file('/en/stories')).toBe('new listing');
+    expect(t.file('/en/stories/renoir')).toBe('old /en/stories/renoir');
+    expect(t.applied()).toBe(1);
+    expect(t.publisher.status()).toMatchObject({ state: 'idle', appliedSeq: 1, pagesRendered: 3, pagesRemoved: 0, lastEntry: 'story "monet"' });
+    expect(t.statuses.at(-1)?.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("renders a new entry's own pages and the listings of its type, with what they read now", async () => {
+    const t = setUp(SEED);
+    t.site.pages.set('/en/stories/degas', { html: 'degas', reads: ['entry:degas'] });
+    t.site.pages.set('/en/stories', { html: 'listing with degas', reads: ['list:story', 'entry:degas', 'entry:monet'] });
+    t.publish('degas', 'story');
+    await t.publisher.apply();
+    expect(t.rendered.sort()).toEqual(['/en/stories', '/en/stories/degas']);
+    expect(t.file('/en/stories/degas')).toBe('degas');
+    expect(t.indexed().has('/en/stories/degas')).toBe(true);
+    // The listing's reads were replaced: an edit of degas now re-renders it, one of renoir no longer does.
+    t.rendered.length = 0;
+    t.publish('renoir', 'story');
+    await t.publisher.apply();
+    expect(t.rendered).toEqual(['/en/stories/renoir']);
+  });
+
+  it("removes an unpublished entry's pages and re-renders the listings that showed it", async () => {
+    const t = setUp(SEED);
+    t.site.pages.delete('/en/stories/renoir');
+    t.site.pages.set('/en/stories', { html: 'listing without renoir', reads: ['list:story', 'entry:monet'] });
+    t.publish('renoir', 'story', 'unpublish');
+    await t.publisher.apply();
+    expect(t.file('/en/stories/renoir')).toBeUndefined();
+    expect(t.indexed().has('/en/stories/renoir')).toBe(false);
+    expect(t.file('/en/stories')).toBe('listing without renoir');
+    expect(t.publisher.status()).toMatchObject({ pagesRemoved: 1, pagesRendered: 1 });
+  });
+
+  it("leaves no page at a changed slug's old path", async () => {
+    const t = setUp(SEED);
+    t.site.pages.delete('/en/stories/monet');
+    t.site.pages.delete('/de/stories/monet');
+    t.site.pages.set('/en/stories/monet-at-etretat', { html: 'moved', reads: ['entry:monet'] });
+    t.publish('monet', 'story');
+    await t.publisher.apply();
+    expect(t.file('/en/stories/monet')).toBeUndefined();
+    expect(t.file('/de/stories/monet')).toBeUndefined();
+    expect(t.file('/en/stories/monet-at-etretat')).toBe('moved');
+  });
+
+  it('keeps the previous page live when its render fails, reports the entry and tries it again', async () => {
+    const t = setUp(SEED);
+    t.site.pages.set('/en/stories/monet', 'fail');
+    t.site.pages.set('/de/stories/monet', { html: 'neue monet', reads: ['entry:monet'] });
+    t.publish('monet', 'story');
+    await t.publisher.apply();
+    expect(t.file('/en/stories/monet')).toBe('old /en/stories/monet');
+    expect(t.file('/de/stories/monet')).toBe('neue monet');
+    const status = t.publisher.status();
+    expect(status.state).toBe('failed');
+    expect(status.failure?.entry).toContain('story "monet"');
+    expect(status.failure?.entry).toContain('/en/stories/monet');
+    expect(status.failure?.message).toBe('HTTP 500');
+    // The next pass renders the failed page again, even without a new publication.
+    t.site.pages.set('/en/stories/monet', { html: 'new monet', reads: ['entry:monet'] });
+    t.rendered.length = 0;
+    await t.publisher.apply();
+    expect(t.rendered).toEqual(['/en/stories/monet']);
+    expect(t.file('/en/stories/monet')).toBe('new monet');
+    expect(t.publisher.status()).toMatchObject({ state: 'idle', failure: undefined });
+  });
+
+  it('skips what was published before the build started, applies what came after (a restart, a new node)', async () => {
+    const builtAt = Date.now() - 60 * 60_000;
+    const t = setUp(SEED, builtAt);
+    t.site.pages.set('/en/stories/renoir', { html: 'new renoir', reads: ['entry:renoir'] });
+    t.publish('monet', 'story', 'publish', builtAt - 10 * 60_000);
+    t.publish('renoir', 'story', 'publish', builtAt + 60_000);
+    await t.publisher.apply();
+    // Monet's pages are not rendered again: that publication is in the build.
+    expect(t.rendered.sort()).toEqual(['/en/stories', '/en/stories/renoir']);
+    expect(t.applied()).toBe(2);
+  });
+
+  it('notices a log that is not the one its last publication came from, and applies what came after the build', async () => {
+    const builtAt = Date.now() - 60 * 60_000;
+    const t = setUp(SEED, builtAt);
+    t.publish('monet', 'story');
+    await t.publisher.apply();
+    expect(t.applied()).toBe(1);
+    // Another database (the build was used against another log): its publication 1 is another one.
+    t.publications.length = 0;
+    t.publish('renoir', 'story', 'publish', builtAt - 10 * 60_000);
+    t.publish('home', 'homePage');
+    t.rendered.length = 0;
+    await t.publisher.apply();
+    expect(t.rendered).toEqual(['/en']);
+    expect(t.applied()).toBe(2);
+  });
+
+  it('coalesces publications that arrive while a pass runs into one more pass', async () => {
+    const t = setUp(SEED);
+    t.publish('monet', 'story');
+    const first = t.publisher.apply();
+    t.publish('renoir', 'story');
+    t.publish('home', 'homePage');
+    const second = t.publisher.apply();
+    await Promise.all([first, second]);
+    expect(t.applied()).toBe(3);
+    expect(new Set(t.rendered)).toEqual(new Set(['/en/stories/monet', '/de/stories/monet', '/en/stories', '/en/stories/renoir', '/en']));
+  });
+
+  it('never writes outside the build', () => {
+    expect(pageFile('/srv/build/client', '/../../etc/passwd')).toBeUndefined();
+    expect(pageFile('/srv/build/client', '/en/stories/a')).toBe('/srv/build/client/en/stories/a/index.html');
+  });
+});
