@@ -132,9 +132,16 @@ const readers = nodes.map(async (node) => {
 });
 
 const latencies: number[][] = [[], []];
+const skipped: string[] = [];
 for (const slug of picked) {
   const marker = `Benchmark edit ${String(Date.now())}`;
-  content('edit', slug, `headline:en-GB=${marker}`);
+  try {
+    content('edit', slug, `headline:en-GB=${marker}`);
+  } catch {
+    // An identifier the volume gives to several entries (a story, a category, an exhibition): the CLI asks for the id.
+    skipped.push(slug);
+    continue;
+  }
   const started = Date.now();
   content('publish', slug);
   const times = await Promise.all(nodes.map((node) => until(async () => (await (await get(node, `/en/stories/${slug}`)).text()).includes(marker), started)));
@@ -162,14 +169,14 @@ nodes.forEach((_, i) => {
   const samples = latencies[i] ?? [];
   const p95 = samples.some(Number.isNaN) ? Number.NaN : percentile(samples, 95);
   figures.push(
-    { bench: 'volume', figure: `node ${String(i)}: publish → new text, p50 of ${String(PUBLICATIONS)} stories`, value: s(percentile(samples, 50)), budget: '—', pass: undefined },
+    { bench: 'volume', figure: `node ${String(i)}: publish → new text, p50 of ${String(samples.length)} stories`, value: s(percentile(samples, 50)), budget: '—', pass: undefined },
     { bench: 'volume', figure: `node ${String(i)}: publish → new text, p95`, value: s(p95), budget: `≤ ${String(BUDGET_S)} s`, pass: p95 <= BUDGET_S * 1000 },
     { bench: 'volume', figure: `node ${String(i)}: new story on /en/stories`, value: s(listed[i] ?? Number.NaN), budget: `≤ ${String(BUDGET_S)} s`, pass: (listed[i] ?? Number.NaN) <= BUDGET_S * 1000 },
     { bench: 'volume', figure: `node ${String(i)}: unpublished → 404`, value: s(gone[i] ?? Number.NaN), budget: `≤ ${String(BUDGET_S)} s`, pass: (gone[i] ?? Number.NaN) <= BUDGET_S * 1000 },
   );
 });
 figures.push({ bench: 'volume', figure: `failed reads of ${String(reading.reads)} on both nodes`, value: String(reading.failed.length), budget: '0', pass: reading.failed.length === 0 });
-writeFigures('9-volume', figures, { latencies, failed: reading.failed.slice(0, 20), statuses });
+writeFigures('9-volume', figures, { latencies, skipped, failed: reading.failed.slice(0, 20), statuses });
 console.table(figures);
 stopAll();
 await redis.stop();

@@ -180,7 +180,10 @@ export function createPublisher(options: PublisherOptions): Publisher {
       index.remove(path);
       gone += 1;
     };
-    await inBatches([...toRender], concurrency, async (path) => {
+    // The changed entries' own pages first (what an editor looks at), then the pages that show them.
+    const own = (path: string): number => (publications.some((p) => p.identifier !== undefined && path.endsWith(`/${p.identifier}`)) ? 0 : 1);
+    const ordered = [...toRender].sort((x, y) => own(x) - own(y));
+    await inBatches(ordered, concurrency, async (path) => {
       const file = pageFile(clientDir, path);
       if (file === undefined) return;
       try {

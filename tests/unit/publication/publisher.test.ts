@@ -33,8 +33,8 @@ function setUp(initial: Record<string, string[]>, builtAt = Date.now() - 60 * 60
   const publications: Publication[] = [];
   const statuses: NodePublicationStatus[] = [];
   const rendered: string[] = [];
-  const publish = (entryId: string, contentType: string, action: PublicationAction = 'publish', at = Date.now()): void => {
-    publications.push({ seq: publications.length + 1, entryId, contentType, identifier: undefined, action, at });
+  const publish = (entryId: string, contentType: string, action: PublicationAction = 'publish', at = Date.now(), identifier?: string): void => {
+    publications.push({ seq: publications.length + 1, entryId, contentType, identifier, action, at });
   };
   const publisher = createPublisher({
     buildDir,
@@ -190,6 +190,14 @@ describe('the publisher', () => {
     await t.publisher.apply();
     expect(t.rendered).toEqual(['/en']);
     expect(t.applied()).toBe(2);
+  });
+
+  it("renders the changed entry's own pages before the pages that show it", async () => {
+    const t = setUp(SEED);
+    t.publish('monet', 'story', 'publish', Date.now(), 'monet');
+    await t.publisher.apply();
+    expect(t.rendered.slice(0, 2).sort()).toEqual(['/de/stories/monet', '/en/stories/monet']);
+    expect(t.rendered[2]).toBe('/en/stories');
   });
 
   it('coalesces publications that arrive while a pass runs into one more pass', async () => {
