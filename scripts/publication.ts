@@ -22,6 +22,8 @@ export interface Publication {
 
 /** How long one page may take to render before it counts as failed. */
 const RENDER_TIMEOUT_MS = 30_000;
+/** The largest header of reads a publication render may answer (a listing page reads a few hundred entries). */
+const MAX_READS_HEADER_BYTES = 4 * 1024 * 1024;
 /** How long a starting process waits for the publications it missed before it serves anyway. */
 const START_WAIT_MS = 120_000;
 
@@ -55,7 +57,17 @@ export async function startPublication(buildDir: string, handler: Handler, log: 
   const render = (path: string): Promise<RenderedPage> =>
     new Promise((done, fail) => {
       const req = httpRequest(
-        { host: '127.0.0.1', port, path: renderPath(path), method: 'GET', headers: { host: publicHost, [PUBLISH_HEADER]: token }, timeout: RENDER_TIMEOUT_MS },
+        {
+          host: '127.0.0.1',
+          port,
+          path: renderPath(path),
+          method: 'GET',
+          headers: { host: publicHost, [PUBLISH_HEADER]: token },
+          timeout: RENDER_TIMEOUT_MS,
+          // What a listing read is long at volume (every card's entry and image): Node's default limit of 16 KB
+          // of response headers refused those answers ("Header overflow", measured with bench:volume).
+          maxHeaderSize: MAX_READS_HEADER_BYTES,
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -14,7 +14,7 @@
  * The content store is copied first: the benchmark's edits do not change it.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -64,9 +64,12 @@ const nodes = await Promise.all(
     cpSync(join(buildDir, 'client'), join(dist, 'client'), { recursive: true });
     cpSync(join(buildDir, 'publication.sqlite'), join(dist, 'publication.sqlite'));
     symlinkSync(join(buildDir, 'server'), join(dist, 'server'), 'dir');
+    // Each node's log (what each publication rendered, in how long) beside the figures, in bench/.
+    mkdirSync(join(root, 'bench'), { recursive: true });
+    const log = openSync(join(root, 'bench', `volume-node-${String(i)}.log`), 'w');
     const child = spawn(process.execPath, ['scripts/serve.ts'], {
       cwd: root,
-      stdio: 'ignore',
+      stdio: ['ignore', log, log],
       env: {
         ...process.env,
         PORT: String(port),
