@@ -1,0 +1,73 @@
+/**
+ * `npm test`: every check of the README, in the order they depend on each other, stopping after the first
+ * step that fails (as `a && b && …` would):
+ *
+ * 1. typed ESLint (`npm run lint`) beside `astro check` and then the unit and contract tests
+ *    (`npm run check`, `npm run test:unit`). Each of the three keeps one core busy and none needs another's
+ *    result, so on the 2-core CI machine the two lines together take about as long as ESLint alone instead of
+ *    the sum of all three. ESLint's output is printed once it has finished, not interleaved;
+ * 2. the end-to-end tests (`npm run test:e2e`), which build the portal;
+ * 3. the security, fault-injection and two-node tests against that build (`npm run test:integration`).
+ *
+ * At the end it prints how long each step took.
+ */
+import { spawn } from 'node:child_process';
+
+interface Outcome {
+  readonly script: string;
+  readonly ok: boolean;
+  readonly seconds: number;
+}
+
+/** Runs `npm run <script>`; with `buffered`, its output is held back and printed when it has finished. */
+function run(script: string, buffered = false): Promise<Outcome> {
+  const started = Date.now();
+  const child = spawn('npm', ['run', script], { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    const done = (ok: boolean): void => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (buffered) {
+        process.stdout.write(`\n[test] ${script}, run beside the next steps, finished in ${String(seconds)} s${ok ? '' : ' and FAILED'}:\n`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ script, ok, seconds });
+    };
+    child.once('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      done(false);
+    });
+    child.once('close', (code) => {
+      done(code === 0);
+    });
+  });
+}
+
+/** Runs the scripts one after the other, as long as they pass. */
+async function inTurn(...scripts: string[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const script of scripts) {
+    const outcome = await run(script);
+    outcomes.push(outcome);
+    if (!outcome.ok) break;
+  }
+  return outcomes;
+}
+
+const started = Date.now();
+const outcomes: Outcome[] = [];
+const steps: (() => Promise<Outcome[]>)[] = [
+  async () => (await Promise.all([run('lint', true).then((o) => [o]), inTurn('check', 'test:unit')])).flat(),
+  () => inTurn('test:e2e'),
+  () => inTurn('test:integration'),
+];
+for (const step of steps) {
+  outcomes.push(...(await step()));
+  if (outcomes.some((o) => !o.ok)) break;
+}
+
+const total = Math.round((Date.now() - started) / 1000);
+console.log(`\n[test] ${outcomes.map((o) => `${o.script} ${String(o.seconds)} s${o.ok ? '' : ' (failed)'}`).join(', ')}; ${String(total)} s in all`);
+process.exitCode = outcomes.some((o) => !o.ok) ? 1 : 0;
