@@ -11,7 +11,7 @@ import { editorialPathsOf, freshPageIndex } from '../src/lib/content/page-index.
 import { openBuildIndex } from '../src/lib/publication/build-index.ts';
 import { createPublisher, type RenderedPage } from '../src/lib/publication/publisher.ts';
 import { registerPublisher, registeredPublisher } from '../src/lib/publication/registry.ts';
-import { PUBLISH_HEADER, READS_HEADER, publishToken } from '../src/lib/publication/render-mode.ts';
+import { PUBLISH_HEADER, RENDER_ID_HEADER, publishToken, takeReads } from '../src/lib/publication/render-mode.ts';
 import { openStore } from '../src/lib/store/index.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -22,8 +22,6 @@ export interface Publication {
 
 /** How long one page may take to render before it counts as failed. */
 const RENDER_TIMEOUT_MS = 30_000;
-/** The largest header of reads a publication render may answer (a listing page reads a few hundred entries). */
-const MAX_READS_HEADER_BYTES = 4 * 1024 * 1024;
 /** How long a starting process waits for the publications it missed before it serves anyway. */
 const START_WAIT_MS = 120_000;
 
@@ -54,36 +52,39 @@ export async function startPublication(buildDir: string, handler: Handler, log: 
   await new Promise<void>((ready) => renderer.listen({ port: 0, host: '127.0.0.1', exclusive: true }, ready));
   const { port } = renderer.address() as AddressInfo;
 
+  let renders = 0;
   const render = (path: string): Promise<RenderedPage> =>
     new Promise((done, fail) => {
+      renders += 1;
+      const id = String(renders);
+      const failed = (error: Error): void => {
+        takeReads(id);
+        fail(error);
+      };
       const req = httpRequest(
         {
           host: '127.0.0.1',
           port,
           path: renderPath(path),
           method: 'GET',
-          headers: { host: publicHost, [PUBLISH_HEADER]: token },
+          headers: { host: publicHost, [PUBLISH_HEADER]: token, [RENDER_ID_HEADER]: id },
           timeout: RENDER_TIMEOUT_MS,
-          // What a listing read is long at volume (every card's entry and image): Node's default limit of 16 KB
-          // of response headers refused those answers ("Header overflow", measured with bench:volume).
-          maxHeaderSize: MAX_READS_HEADER_BYTES,
         },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {
-            const reads = res.headers[READS_HEADER];
-            done({
-              status: res.statusCode ?? 500,
-              html: Buffer.concat(chunks).toString('utf8'),
-              reads: typeof reads === 'string' && reads !== '' ? reads.split(' ') : [],
-            });
+            const status = res.statusCode ?? 500;
+            const reads = takeReads(id);
+            // A page written without what it read would never be re-rendered again: that is a failed render.
+            if (status === 200 && reads === undefined) fail(new Error('the render left no record of what the page read'));
+            else done({ status, html: Buffer.concat(chunks).toString('utf8'), reads: reads ?? [] });
           });
-          res.on('error', fail);
+          res.on('error', failed);
         },
       );
       req.on('timeout', () => req.destroy(new Error(`no answer within ${String(RENDER_TIMEOUT_MS / 1000)} s`)));
-      req.on('error', fail);
+      req.on('error', failed);
       req.end();
     });
 

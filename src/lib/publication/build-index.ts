@@ -27,6 +27,12 @@ export interface BuildIndex {
   putAll(pages: Iterable<readonly [string, readonly string[]]>): void;
   remove(path: string): void;
   /**
+   * Pages a publication touched whose render was put off for a newer publication's own pages (./publisher.ts):
+   * kept here, beside the applied publication, so a node stopped before rendering them still does after a restart.
+   */
+  pending(): Set<string>;
+  setPending(paths: Iterable<string>): void;
+  /**
    * The last publication whose changes this build's pages show: its sequence number in the shared log and
    * when it was logged (which tells whether the log is still the one it came from). Undefined until the node
    * serving the build has looked at the log (the build itself never reads it: a deploy may be built on a
@@ -45,6 +51,7 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS page_reads (read TEXT NOT NULL, path TEXT NOT NULL, PRIMARY KEY (read, path)) WITHOUT ROWID;
   CREATE INDEX IF NOT EXISTS page_reads_by_path ON page_reads (path);
   CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS pending (path TEXT PRIMARY KEY) WITHOUT ROWID;
 `;
 
 /** Opens (or creates, with `create`) the index of a build directory; undefined when the build has none. */
@@ -61,6 +68,9 @@ export function openBuildIndex(buildDir: string, { create = false } = {}): Build
   const readers = db.prepare('SELECT path FROM page_reads WHERE read = ?');
   const anyReader = db.prepare('SELECT 1 AS found FROM page_reads WHERE read = ? LIMIT 1');
   const allPages = db.prepare('SELECT path FROM pages');
+  const allPending = db.prepare('SELECT path FROM pending');
+  const clearPending = db.prepare('DELETE FROM pending');
+  const insertPending = db.prepare('INSERT INTO pending (path) VALUES (?) ON CONFLICT DO NOTHING');
   const getMeta = db.prepare('SELECT value FROM meta WHERE key = ?');
   const setMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
 
@@ -102,6 +112,13 @@ export function openBuildIndex(buildDir: string, { create = false } = {}): Build
       inTransaction(() => {
         deleteReads.run(path);
         deletePage.run(path);
+      });
+    },
+    pending: () => new Set(allPending.all().map((row) => String(row.path))),
+    setPending: (paths) => {
+      inTransaction(() => {
+        clearPending.run();
+        for (const path of paths) insertPending.run(path);
       });
     },
     applied: () => {

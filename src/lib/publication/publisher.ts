@@ -8,6 +8,10 @@
  * - the pages to render: those that read any of them (the dependency index), and pages the content service's
  *   page index has now that the build lacks (a new entry's own pages, a changed slug's new path);
  * - the pages to remove: those the build has that the page index no longer lists (unpublished, old slugs).
+ * Order: the changed entries' own pages the build has first (what an editor looks at; the page index is asked
+ * meanwhile), then new pages, then the pages that show the entries. Pages of the last kind still waiting when a
+ * newer publication arrives are put off to the next pass (kept in the index: a restart does not lose them), so
+ * the newer entry's own pages do not wait behind listings, and a burst of edits renders each listing once.
  * Each page is rendered on demand through this process (./render-mode.ts) and replaces the file of the live
  * build by a rename, so a visitor gets the old file or the new one, never a mix; a page that answers 404 now
  * is removed. A page whose render fails keeps its old file, is reported in the status with its entry, and is
@@ -153,23 +157,26 @@ export function createPublisher(options: PublisherOptions): Publisher {
   async function pass(index: BuildIndex): Promise<void> {
     const applied = await appliedSeq(index);
     const publications = await log.publicationsAfter(applied, BATCH);
-    if (publications.length === 0 && retry.size === 0) {
+    const pending = index.pending();
+    if (publications.length === 0 && retry.size === 0 && pending.size === 0) {
       // Nothing new: the node still says which build it serves and how far it is (its first pass, a restart).
       if (status.appliedSeq !== applied || status.updatedAt === created) await report({ ...status, appliedSeq: applied, updatedAt: Date.now() });
       return;
     }
     const started = Date.now();
     const named = publications.map(describePublication);
-    logger(`[publish] applying ${named.join(', ') || `${String(retry.size)} page(s) that failed before`} to ${build}`);
+    logger(`[publish] applying ${named.join(', ') || `${String(retry.size + pending.size)} page(s) that failed or were put off before`} to ${build}`);
     const lastEntry = named.at(-1) ?? status.lastEntry;
     await report({ ...status, state: 'publishing', appliedSeq: applied, lastEntry, startedAt: started, updatedAt: started });
 
     const reads = publications.flatMap((p) => readsOfChange(p, p.action === 'publish' && !index.anyReads(`entry:${p.entryId}`)));
     const known = index.paths();
-    const current = await editorialPaths();
-    const removed = [...known].filter((path) => !current.has(path));
-    const toRender = new Set([...index.pagesReading(reads), ...[...current].filter((path) => !known.has(path)), ...retry]);
-    for (const path of removed) toRender.delete(path);
+    // The content service's page index (a new entry's pages, a changed slug's new and old paths) is asked at
+    // once, and waited for only after the changed entries' own pages the build already has are rendered: an
+    // edit's own pages do not wait for it.
+    const currentPaths = editorialPaths();
+    currentPaths.catch(() => undefined);
+    const readers = new Set([...index.pagesReading(reads), ...retry, ...pending]);
 
     const failed: { path: string; message: string }[] = [];
     let rendered = 0;
@@ -181,28 +188,45 @@ export function createPublisher(options: PublisherOptions): Publisher {
       gone += 1;
     };
     // The changed entries' own pages first (what an editor looks at), then the pages that show them.
-    const own = (path: string): number => (publications.some((p) => p.identifier !== undefined && path.endsWith(`/${p.identifier}`)) ? 0 : 1);
-    const ordered = [...toRender].sort((x, y) => own(x) - own(y));
-    await inBatches(ordered, concurrency, async (path) => {
-      const file = pageFile(clientDir, path);
-      if (file === undefined) return;
-      try {
-        const page = await render(path);
-        if (page.status === 200) {
-          replaceFile(file, page.html);
-          index.put(path, page.reads);
-          rendered += 1;
-        } else if (page.status === 404) {
-          drop(path);
-        } else {
-          failed.push({ path, message: `HTTP ${String(page.status)}` });
+    const isOwn = (path: string): boolean => publications.some((p) => p.identifier !== undefined && path.endsWith(`/${p.identifier}`));
+    // When a newer publication arrives meanwhile (or the node stops), the pages left that only show a changed
+    // entry are put off: the newer entry's own pages go first, and a burst of edits renders a listing once.
+    const deferred: string[] = [];
+    const renderAll = (paths: readonly string[]): Promise<unknown> =>
+      inBatches(paths, concurrency, async (path) => {
+        const file = pageFile(clientDir, path);
+        if (file === undefined) return;
+        if ((again || stopped) && !isOwn(path)) {
+          deferred.push(path);
+          return;
         }
-      } catch (error) {
-        failed.push({ path, message: error instanceof Error ? error.message : String(error) });
-      }
-    });
+        try {
+          const page = await render(path);
+          if (page.status === 200) {
+            replaceFile(file, page.html);
+            index.put(path, page.reads);
+            rendered += 1;
+          } else if (page.status === 404) {
+            drop(path);
+          } else {
+            failed.push({ path, message: `HTTP ${String(page.status)}` });
+          }
+        } catch (error) {
+          failed.push({ path, message: error instanceof Error ? error.message : String(error) });
+        }
+      });
+    const ownFirst = [...readers].filter(isOwn);
+    await renderAll(ownFirst);
+    const current = await currentPaths;
+    // (Pages the first renders found gone are out of the index already.)
+    const removed = [...index.paths()].filter((path) => !current.has(path));
+    const rest = new Set([...[...current].filter((path) => !known.has(path)), ...readers]);
+    for (const path of [...removed, ...ownFirst]) rest.delete(path);
+    await renderAll([...rest].sort((x, y) => Number(isOwn(y)) - Number(isOwn(x))));
     for (const path of removed) drop(path);
 
+    // Put off pages and the applied publication move together: a node stopped now renders them after a restart.
+    index.setPending(deferred);
     const last = publications.at(-1);
     if (last !== undefined) index.setApplied(last.seq, last.at);
     retry = new Set(failed.map((f) => f.path));
@@ -216,11 +240,12 @@ export function createPublisher(options: PublisherOptions): Publisher {
       logger(`[publish] ${failure.entry} failed (${failure.message}); the previous pages stay live, trying again in ${String(retryMs / 1000)} s`);
       retryLater();
     } else {
-      logger(`[publish] ${named.join(', ') || 'retry'}: ${String(rendered)} page(s) rendered, ${String(gone)} removed in ${String(finished - started)} ms`);
+      const putOff = deferred.length === 0 ? '' : `, ${String(deferred.length)} put off for a newer publication`;
+      logger(`[publish] ${named.join(', ') || 'earlier publications'}: ${String(rendered)} page(s) rendered, ${String(gone)} removed in ${String(finished - started)} ms${putOff}`);
     }
     await report({
       ...status,
-      state: failure === undefined ? 'idle' : 'failed',
+      state: failure !== undefined ? 'failed' : deferred.length > 0 ? 'publishing' : 'idle',
       appliedSeq: last?.seq ?? applied,
       lastEntry,
       startedAt: started,

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openBuildIndex } from '../../../src/lib/publication/build-index.ts';
 import { createPublisher, pageFile, type RenderedPage } from '../../../src/lib/publication/publisher.ts';
 import type { NodePublicationStatus, Publication, PublicationAction } from '../../../src/lib/store/types.ts';
@@ -33,6 +33,8 @@ function setUp(initial: Record<string, string[]>, builtAt = Date.now() - 60 * 60
   const publications: Publication[] = [];
   const statuses: NodePublicationStatus[] = [];
   const rendered: string[] = [];
+  /** Called as each render starts (a publication arriving meanwhile, a node stopping). */
+  const hooks: { onRender: (path: string) => void; pageIndex: () => Promise<void> } = { onRender: () => undefined, pageIndex: () => Promise.resolve() };
   const publish = (entryId: string, contentType: string, action: PublicationAction = 'publish', at = Date.now(), identifier?: string): void => {
     publications.push({ seq: publications.length + 1, entryId, contentType, identifier, action, at });
   };
@@ -49,11 +51,15 @@ function setUp(initial: Record<string, string[]>, builtAt = Date.now() - 60 * 60
     },
     render: (path): Promise<RenderedPage> => {
       rendered.push(path);
+      hooks.onRender(path);
       const page = site.pages.get(path);
       if (page === 'fail') return Promise.resolve({ status: 500, html: 'error', reads: [] });
       return Promise.resolve(page === undefined ? { status: 404, html: 'not found', reads: [] } : { status: 200, ...page });
     },
-    editorialPaths: () => Promise.resolve(new Set(site.pages.keys())),
+    editorialPaths: async () => {
+      await hooks.pageIndex();
+      return new Set(site.pages.keys());
+    },
   });
   const file = (path: string): string | undefined => {
     const name = pageFile(clientDir, path) ?? '';
@@ -75,7 +81,15 @@ function setUp(initial: Record<string, string[]>, builtAt = Date.now() - 60 * 60
       open?.close();
     }
   };
-  return { site, publish, publisher, rendered, statuses, file, indexed, applied, publications };
+  const pending = (): Set<string> => {
+    const open = openBuildIndex(buildDir);
+    try {
+      return open?.pending() ?? new Set();
+    } finally {
+      open?.close();
+    }
+  };
+  return { site, publish, publisher, rendered, statuses, file, indexed, applied, pending, publications, hooks, buildDir };
 }
 
 const SEED = {
@@ -210,6 +224,66 @@ describe('the publisher', () => {
     await Promise.all([first, second]);
     expect(t.applied()).toBe(3);
     expect(new Set(t.rendered)).toEqual(new Set(['/en/stories/monet', '/de/stories/monet', '/en/stories', '/en/stories/renoir', '/en']));
+  });
+
+  it("puts off the pages that show an entry when a newer publication arrives, renders the newer entry's own pages first and each listing once", async () => {
+    const t = setUp({ ...SEED, '/de/stories': ['list:story', 'entry:monet', 'entry:renoir'] });
+    t.publish('monet', 'story', 'publish', Date.now(), 'monet');
+    t.hooks.onRender = (path) => {
+      if (path !== '/en/stories/monet') return;
+      t.publish('renoir', 'story', 'publish', Date.now(), 'renoir');
+      void t.publisher.apply();
+    };
+    await t.publisher.apply();
+    const renoir = t.rendered.indexOf('/en/stories/renoir');
+    // Monet's own pages were under way; the listings waited for Renoir's own page, and were rendered once.
+    expect(renoir).toBeGreaterThan(t.rendered.indexOf('/en/stories/monet'));
+    expect(t.rendered.indexOf('/en/stories')).toBeGreaterThan(renoir);
+    expect(t.rendered.indexOf('/de/stories')).toBeGreaterThan(renoir);
+    expect(t.rendered.filter((path) => path === '/en/stories')).toHaveLength(1);
+    expect(t.applied()).toBe(2);
+    expect(t.pending()).toEqual(new Set());
+    expect(t.statuses.at(-1)?.state).toBe('idle');
+  });
+
+  it("renders an edited entry's own pages without waiting for the content service's page index", async () => {
+    const t = setUp(SEED);
+    let answer = (): void => undefined;
+    t.hooks.pageIndex = () => new Promise((resolve) => (answer = resolve));
+    t.publish('monet', 'story', 'publish', Date.now(), 'monet');
+    const applying = t.publisher.apply();
+    // Both own pages rendered while the page index has not answered yet.
+    await vi.waitFor(() => {
+      expect(t.rendered.slice().sort()).toEqual(['/de/stories/monet', '/en/stories/monet']);
+    });
+    answer();
+    await applying;
+    expect(t.rendered).toContain('/en/stories');
+  });
+
+  it('keeps the pages it put off in the build when the node stops, and renders them after a restart', async () => {
+    const t = setUp(SEED);
+    t.publish('monet', 'story', 'publish', Date.now(), 'monet');
+    t.hooks.onRender = (path) => {
+      if (path === '/en/stories/monet') t.publisher.stop();
+    };
+    await t.publisher.apply();
+    expect(t.applied()).toBe(1);
+    expect(t.pending()).toEqual(new Set(['/en/stories']));
+    expect(t.file('/en/stories')).toBe('old /en/stories');
+
+    t.site.pages.set('/en/stories', { html: 'new /en/stories', reads: ['list:story', 'entry:monet', 'entry:renoir'] });
+    const restarted = createPublisher({
+      buildDir: t.buildDir,
+      nodeId: 'node-a',
+      logger: () => undefined,
+      log: { publicationsAfter: (seq) => Promise.resolve(t.publications.filter((p) => p.seq > seq)), recordNodeStatus: () => Promise.resolve() },
+      render: (path) => Promise.resolve({ status: 200, html: `new ${path}`, reads: [] }),
+      editorialPaths: () => Promise.resolve(new Set(t.site.pages.keys())),
+    });
+    await restarted.apply();
+    expect(t.file('/en/stories')).toBe('new /en/stories');
+    expect(t.pending()).toEqual(new Set());
   });
 
   it('never writes outside the build', () => {
