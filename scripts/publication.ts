@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { config } from '../src/lib/config.ts';
 import { editorialPathsOf, freshPageIndex } from '../src/lib/content/page-index.ts';
+import { listingKeys } from '../src/lib/content/stories-minimal.ts';
 import { openBuildIndex } from '../src/lib/publication/build-index.ts';
 import { createPublisher, type RenderedPage } from '../src/lib/publication/publisher.ts';
 import { registerPublisher, registeredPublisher } from '../src/lib/publication/registry.ts';
@@ -96,6 +97,7 @@ export async function startPublication(buildDir: string, handler: Handler, log: 
     log: store,
     render,
     editorialPaths: async () => editorialPathsOf(await freshPageIndex()),
+    keysOf: listingKeys,
     logger: log,
   });
   registerPublisher(publisher);

@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  graphql,
   GraphQLObjectType,
   Kind,
   TypeInfo,
@@ -20,9 +21,13 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { checkQueryLimits } from '../../services/content/limits.ts';
 import { ContentStore } from '../../services/content/store.ts';
 import { buildContentSchema } from '../../services/content/schema.ts';
+import { ensureContentSeeded } from '../../services/content/seed/index.ts';
 import { openStore } from '../../services/store/db.ts';
+import { KEYS_PER_QUERY, STORIES_MINIMAL, STORIES_MINIMAL_KEYS, keyReadsOfKeysAnswer } from '../../src/lib/content/stories-minimal.ts';
+import { keyReads } from '../../src/lib/publication/reads.ts';
 
 const CONTENT_DIR = join(import.meta.dirname, '../../src/lib/content');
 
@@ -96,5 +101,50 @@ describe('what a page reads is known for every entry it shows', () => {
     const story = queries.find((q) => q.name.includes('STORY_PAGE'));
     expect(story).toBeDefined();
     expect(missingSysIds(schema, (story?.document ?? '').replace(/sys \{ id \} /g, ''))).not.toEqual([]);
+  });
+});
+
+describe('the stories listing orders every story by its key, and the key asked again matches what it recorded', () => {
+  const db = openStore(mkdtempSync(join(tmpdir(), 'content-keys-')));
+  const store = new ContentStore(db);
+  ensureContentSeeded(db, store);
+  const schema = buildContentSchema(store);
+  const run = async (source: string, variableValues: Record<string, unknown>): Promise<Record<string, unknown>> => {
+    const contextValue = { previewAllowed: false, assetOrigin: 'http://127.0.0.1', spaceId: 'portal', environmentId: 'master' };
+    const result = await graphql({ schema, source, contextValue, variableValues: { preview: false, ...variableValues } });
+    expect(result.errors ?? []).toEqual([]);
+    return result.data ?? {};
+  };
+  const recorded = async (locale: string): Promise<string[]> =>
+    keyReads('StoriesMinimal', await run(STORIES_MINIMAL, { locale, withExhibitions: true })).filter((r) => r.startsWith('key:'));
+  const askedAgain = async (ids: string[], locale: string): Promise<Set<string>> =>
+    keyReadsOfKeysAnswer((await run(STORIES_MINIMAL_KEYS, { locale, ids, limit: ids.length })) as unknown as Parameters<typeof keyReadsOfKeysAnswer>[0]);
+
+  it('asks within the content service\'s cost limits (Contentful refuses a query costing over 11,000)', () => {
+    const ids = Array.from({ length: KEYS_PER_QUERY }, (_, i) => `story-${String(i)}`);
+    expect(checkQueryLimits(parse(STORIES_MINIMAL_KEYS), 'StoriesMinimalKeys', { locale: 'en-GB', ids, limit: ids.length })?.message).toBeUndefined();
+  });
+
+  it('answers the same key reads for the same entries, in each language', async () => {
+    for (const locale of ['en-GB', 'de-DE']) {
+      const reads = await recorded(locale);
+      expect(reads.length).toBeGreaterThan(5);
+      const ids = reads.map((r) => r.split(':')[1] ?? '');
+      expect(await askedAgain(ids, locale)).toEqual(new Set(reads));
+    }
+  });
+
+  it('answers another key when a story moves in the listing, and none once it left', async () => {
+    const [read] = await recorded('en-GB');
+    const id = read?.split(':')[1] ?? '';
+    const entry = store.get(id);
+    if (entry === undefined) throw new Error(`no entry ${id}`);
+    store.saveDraft(id, entry.sys.contentType, { ...entry.draft, datePublished: { 'en-GB': '2001-01-01T00:00:00.000Z' } });
+    store.publish(id);
+    const moved = await askedAgain([id], 'en-GB');
+    expect(moved.size).toBe(1);
+    expect(moved.has(read ?? '')).toBe(false);
+    store.unpublish(id);
+    expect(await askedAgain([id], 'en-GB')).toEqual(new Set());
   });
 });

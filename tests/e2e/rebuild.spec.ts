@@ -105,4 +105,13 @@ test('a new story reaches its pages and the listing; unpublished, it is gone fro
   content('unpublish', id);
   await expect.poll(async () => (await request.get(`/fr/stories/${slug}`)).status(), { timeout: 60_000, intervals: [250] }).toBe(404);
   await expect.poll(async () => (await (await request.get('/en/stories')).text()).includes(title), { timeout: 60_000, intervals: [250] }).toBe(false);
+  // The unpublished story's pages were removed, not reported as failed renders (they answered 302 once).
+  await expect
+    .poll(async () => {
+      const { publication } = (await (await request.get('/_api/rebuild')).json()) as PublicationStatus;
+      const { node } = publication;
+      return node !== undefined && node.appliedSeq === publication.latestPublication ? node.state : 'behind';
+    }, { timeout: 60_000 })
+    .toBe('idle');
+  expect(((await (await request.get('/_api/rebuild')).json()) as PublicationStatus).publication.node?.failure).toBeUndefined();
 });

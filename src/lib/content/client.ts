@@ -16,6 +16,11 @@ export interface ContentOptions {
   readonly preview?: boolean | undefined;
   /** Requests of the page, for the debug panel (on-demand pages). */
   readonly requestLog?: RecordedRequest[] | undefined;
+  /**
+   * The query reads every entry of a listing only for what orders and filters it, and shows none of them: its
+   * entries are recorded as key reads (src/lib/publication/reads.ts), not as entries the page shows.
+   */
+  readonly listingKeys?: boolean | undefined;
 }
 
 /** A content query that failed; the message names the query and the entry, as the build log must. */
@@ -96,6 +101,6 @@ export async function contentQuery<T>(
     throw new ContentQueryError(operation, entry, error);
   }
   // What the page being rendered read: the dependency index of incremental publication (src/lib/publication/).
-  noteReads(response, variables);
+  noteReads(response, variables, options.listingKeys === true ? operation : undefined);
   return response;
 }

@@ -19,6 +19,8 @@ export interface BuildIndex {
   paths(): Set<string>;
   /** The pages that read any of `reads`. */
   pagesReading(reads: readonly string[]): Set<string>;
+  /** Every read starting with `prefix` and the page that made it (key reads of an entry, ./reads.ts). */
+  readsStartingWith(prefix: string): { readonly path: string; readonly read: string }[];
   /** Whether any page read `read`. */
   anyReads(read: string): boolean;
   /** Records a page (new or re-rendered) with what it read; replaces what it read before. */
@@ -67,6 +69,8 @@ export function openBuildIndex(buildDir: string, { create = false } = {}): Build
   const deletePage = db.prepare('DELETE FROM pages WHERE path = ?');
   const readers = db.prepare('SELECT path FROM page_reads WHERE read = ?');
   const anyReader = db.prepare('SELECT 1 AS found FROM page_reads WHERE read = ? LIMIT 1');
+  // A range of the primary key: `read >= prefix AND read < prefix + U+FFFF` is every read with that prefix.
+  const readsInRange = db.prepare('SELECT read, path FROM page_reads WHERE read >= ? AND read < ?');
   const allPages = db.prepare('SELECT path FROM pages');
   const allPending = db.prepare('SELECT path FROM pending');
   const clearPending = db.prepare('DELETE FROM pending');
@@ -97,6 +101,7 @@ export function openBuildIndex(buildDir: string, { create = false } = {}): Build
       for (const read of reads) for (const row of readers.all(read)) found.add(String(row.path));
       return found;
     },
+    readsStartingWith: (prefix) => readsInRange.all(prefix, `${prefix}\uffff`).map((row) => ({ path: String(row.path), read: String(row.read) })),
     anyReads: (read) => anyReader.get(read) !== undefined,
     put: (path, reads) => {
       inTransaction(() => {

@@ -23,7 +23,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import type { NodePublicationStatus, Publication } from '../store/types.ts';
 import { inBatches } from '../content/batch.ts';
 import { openBuildIndex, type BuildIndex } from './build-index.ts';
-import { readsOfChange } from './reads.ts';
+import { keyReadPrefix, keyReadQuery, readsOfChange } from './reads.ts';
 
 /** What the publisher needs of the shared store (src/lib/store/). */
 export interface PublicationLog {
@@ -47,6 +47,12 @@ export interface PublisherOptions {
   readonly render: (path: string) => Promise<RenderedPage>;
   /** Every editorial path the content service has now. */
   readonly editorialPaths: () => Promise<ReadonlySet<string>>;
+  /**
+   * The key reads a listing-key query (`query`) answers now for these entries in a language (./reads.ts): pages
+   * whose recorded key read of a changed entry is not among them are rendered again. Without it, every page
+   * with a key read of a changed entry is.
+   */
+  readonly keysOf?: (query: string, entryIds: readonly string[], locale: string) => Promise<ReadonlySet<string>>;
   readonly logger?: (message: string) => void;
   /** Renders at once; two keep both cores busy while one waits on the content service. */
   readonly concurrency?: number;
@@ -88,13 +94,15 @@ function describePublication(publication: Publication): string {
 }
 
 export function createPublisher(options: PublisherOptions): Publisher {
-  const { buildDir, nodeId, log, render, editorialPaths, logger = console.log, concurrency = 4, retryMs = RETRY_MS } = options;
+  const { buildDir, nodeId, log, render, editorialPaths, keysOf, logger = console.log, concurrency = 4, retryMs = RETRY_MS } = options;
   const clientDir = join(buildDir, 'client');
   const build = buildDir;
   let retry = new Set<string>();
   let retryTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
+  /** Calls of `apply` while a pass ran (a newer publication, or a second wake-up for the same one). */
+  let pokes = 0;
   let stopped = false;
   const created = Date.now();
   const retryLater = (): void => {
@@ -154,6 +162,34 @@ export function createPublisher(options: PublisherOptions): Publisher {
     return seq;
   }
 
+  /**
+   * Pages that ordered or filtered a changed entry by its key (a listing) and whose recorded key is not the
+   * entry's key now: its date or tags changed, or it left the listing. One small query per language and query.
+   */
+  async function pagesWithChangedKeys(index: BuildIndex, publications: readonly Publication[]): Promise<Set<string>> {
+    const keyed = [...new Set(publications.map((p) => p.entryId))].flatMap((id) => index.readsStartingWith(keyReadPrefix(id)).map((r) => ({ ...r, id })));
+    const groups = new Map<string, { query: string; locale: string; ids: Set<string>; reads: typeof keyed }>();
+    for (const entry of keyed) {
+      const query = keyReadQuery(entry.read) ?? '';
+      const locale = entry.path.split('/')[1] ?? '';
+      const group = groups.get(`${query} ${locale}`) ?? { query, locale, ids: new Set<string>(), reads: [] };
+      group.ids.add(entry.id);
+      group.reads.push(entry);
+      groups.set(`${query} ${locale}`, group);
+    }
+    const pages = new Set<string>();
+    await inBatches([...groups.values()], concurrency, async ({ query, locale, ids, reads }) => {
+      let now: ReadonlySet<string> | undefined;
+      try {
+        now = keysOf === undefined ? undefined : await keysOf(query, [...ids], locale);
+      } catch (error) {
+        logger(`[publish] the listing keys (${query}, ${locale}) could not be asked, the pages that read them are rendered: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      for (const { path, read } of reads) if (now?.has(read) !== true) pages.add(path);
+    });
+    return pages;
+  }
+
   async function pass(index: BuildIndex): Promise<void> {
     const applied = await appliedSeq(index);
     const publications = await log.publicationsAfter(applied, BATCH);
@@ -169,16 +205,17 @@ export function createPublisher(options: PublisherOptions): Publisher {
     const lastEntry = named.at(-1) ?? status.lastEntry;
     await report({ ...status, state: 'publishing', appliedSeq: applied, lastEntry, startedAt: started, updatedAt: started });
 
-    const reads = publications.flatMap((p) => readsOfChange(p, p.action === 'publish' && !index.anyReads(`entry:${p.entryId}`)));
+    const isKnown = (entryId: string): boolean => index.anyReads(`entry:${entryId}`) || index.readsStartingWith(keyReadPrefix(entryId)).length > 0;
+    const reads = publications.flatMap((p) => readsOfChange(p, p.action === 'publish' && !isKnown(p.entryId)));
     const known = index.paths();
     // The content service's page index (a new entry's pages, a changed slug's new and old paths) is asked at
     // once, and waited for only after the changed entries' own pages the build already has are rendered: an
     // edit's own pages do not wait for it.
     const currentPaths = editorialPaths();
     currentPaths.catch(() => undefined);
-    const readers = new Set([...index.pagesReading(reads), ...retry, ...pending]);
+    const readers = new Set([...index.pagesReading(reads), ...(await pagesWithChangedKeys(index, publications)), ...retry, ...pending]);
 
-    const failed: { path: string; message: string }[] = [];
+    const failures: { path: string; message: string }[] = [];
     let rendered = 0;
     let gone = 0;
     const drop = (path: string): void => {
@@ -192,11 +229,24 @@ export function createPublisher(options: PublisherOptions): Publisher {
     // When a newer publication arrives meanwhile (or the node stops), the pages left that only show a changed
     // entry are put off: the newer entry's own pages go first, and a burst of edits renders a listing once.
     const deferred: string[] = [];
+    const lastSeq = publications.at(-1)?.seq ?? applied;
+    let newer: Promise<boolean> = Promise.resolve(false);
+    let checkedAt = pokes;
+    /** Whether the log has a publication after this pass's (asked again only after another wake-up). */
+    const newerWaiting = (): Promise<boolean> => {
+      if (checkedAt !== pokes) {
+        checkedAt = pokes;
+        const before = newer;
+        // The log unreachable for a moment: nothing is put off, this pass goes on.
+        newer = (async () => (await before) || (await log.publicationsAfter(lastSeq, 1).catch(() => [])).length > 0)();
+      }
+      return newer;
+    };
     const renderAll = (paths: readonly string[]): Promise<unknown> =>
       inBatches(paths, concurrency, async (path) => {
         const file = pageFile(clientDir, path);
         if (file === undefined) return;
-        if ((again || stopped) && !isOwn(path)) {
+        if (!isOwn(path) && (stopped || (again && (await newerWaiting())))) {
           deferred.push(path);
           return;
         }
@@ -209,14 +259,18 @@ export function createPublisher(options: PublisherOptions): Publisher {
           } else if (page.status === 404) {
             drop(path);
           } else {
-            failed.push({ path, message: `HTTP ${String(page.status)}` });
+            failures.push({ path, message: `HTTP ${String(page.status)}` });
           }
         } catch (error) {
-          failed.push({ path, message: error instanceof Error ? error.message : String(error) });
+          failures.push({ path, message: error instanceof Error ? error.message : String(error) });
         }
       });
     const ownFirst = [...readers].filter(isOwn);
     await renderAll(ownFirst);
+    const newest = publications.at(-1);
+    if (ownFirst.length > 0 && newest !== undefined) {
+      logger(`[publish] ${named.join(', ')}: ${String(ownFirst.length)} own page(s) live ${String(Date.now() - newest.at)} ms after the publication was logged (${String(Date.now() - started)} ms in this pass)`);
+    }
     const current = await currentPaths;
     // (Pages the first renders found gone are out of the index already.)
     const removed = [...index.paths()].filter((path) => !current.has(path));
@@ -224,6 +278,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
     for (const path of [...removed, ...ownFirst]) rest.delete(path);
     await renderAll([...rest].sort((x, y) => Number(isOwn(y)) - Number(isOwn(x))));
     for (const path of removed) drop(path);
+    // A page the content service no longer lists is gone, not failed (an unpublished entry's own page, rendered
+    // before the page index answered).
+    const failed = failures.filter((f) => !removed.includes(f.path));
 
     // Put off pages and the applied publication move together: a node stopped now renders them after a restart.
     index.setPending(deferred);
@@ -290,6 +347,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
       if (running !== undefined) {
         // Asked while a pass runs: one more pass after it picks up what arrived meanwhile.
         again = true;
+        pokes += 1;
         return running;
       }
       running = runPasses().finally(() => {

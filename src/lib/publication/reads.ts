@@ -8,11 +8,18 @@
  * - `list:<contentType>` for every collection queried without naming its entry (a listing, "the latest
  *   stories", the categories): which entries such a query returns changes when one is published or removed.
  *
+ * - `key:<sys.id>:<query>=<fingerprint>` for every entry a listing-key query answered (./reads.ts `keyReads`): a
+ *   query that reads all entries of a listing only for what orders and filters it (a date, categories) and shows
+ *   none of them. A change of such an entry touches the page only when its key changed: the publisher asks the
+ *   entry's key again (src/lib/content/stories-minimal.ts) and compares fingerprints, so editing one story's text
+ *   does not re-render the 25 listings that order it.
+ *
  * Reads are collected per load with AsyncLocalStorage: `recordReads(load)` runs one page's data load and
  * answers the reads its queries made; the content client (src/lib/content/client.ts) calls `noteReads`
  * after each query.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { processSlot } from '../runtime/process-slot.ts';
 
 const current = new AsyncLocalStorage<Set<string>>();
@@ -56,11 +63,52 @@ export function readsOf(response: unknown, variables: Readonly<Record<string, un
   return [...reads];
 }
 
-/** Adds a response's reads to the load being recorded, if any (outside `recordReads` it does nothing). */
-export function noteReads(response: unknown, variables: Readonly<Record<string, unknown>>): void {
+/** The key read of one entry as a listing-key query answered it: the same item answers the same read. */
+export function keyRead(query: string, item: { readonly sys: { readonly id: string } }): string {
+  const fingerprint = createHash('sha256').update(JSON.stringify(item)).digest('base64url').slice(0, 16);
+  return `key:${item.sys.id}:${query}=${fingerprint}`;
+}
+
+/** The prefix of every key read of an entry (whatever the query and fingerprint). */
+export function keyReadPrefix(entryId: string): string {
+  return `key:${entryId}:`;
+}
+
+/** The query of a key read (`key:<id>:<query>=<fingerprint>`), or undefined for another kind of read. */
+export function keyReadQuery(read: string): string | undefined {
+  return /^key:[^:]+:([^=]+)=/.exec(read)?.[1];
+}
+
+/**
+ * The reads of a listing-key query's response: `list:<type>` for each collection, a key read for each of its
+ * items, and `entry:` reads for the entries inside the items (a category's identifier is part of a key).
+ */
+export function keyReads(query: string, response: unknown): string[] {
+  const reads = new Set<string>();
+  if (response === null || typeof response !== 'object') return [];
+  for (const [field, collection] of Object.entries(response)) {
+    const type = collectionType(field);
+    if (type === undefined) continue;
+    reads.add(`list:${type}`);
+    const items = (collection as { items?: unknown } | null)?.items;
+    for (const item of Array.isArray(items) ? (items as unknown[]) : []) {
+      const sys = (item as { sys?: { id?: unknown } } | null)?.sys;
+      if (typeof sys?.id !== 'string') continue;
+      reads.add(keyRead(query, item as { sys: { id: string } }));
+      for (const [key, child] of Object.entries(item as Record<string, unknown>)) if (key !== 'sys') collectEntries(child, reads);
+    }
+  }
+  return [...reads];
+}
+
+/**
+ * Adds a response's reads to the load being recorded, if any (outside `recordReads` it does nothing); `key`
+ * names the query when it is a listing-key query.
+ */
+export function noteReads(response: unknown, variables: Readonly<Record<string, unknown>>, key?: string): void {
   const reads = current.getStore();
   if (reads === undefined) return;
-  for (const read of readsOf(response, variables)) reads.add(read);
+  for (const read of key === undefined ? readsOf(response, variables) : keyReads(key, response)) reads.add(read);
 }
 
 /** Runs one page's data load and answers its value with what its content queries read. */

@@ -34,7 +34,12 @@ function setUp(initial: Record<string, string[]>, builtAt = Date.now() - 60 * 60
   const statuses: NodePublicationStatus[] = [];
   const rendered: string[] = [];
   /** Called as each render starts (a publication arriving meanwhile, a node stopping). */
-  const hooks: { onRender: (path: string) => void; pageIndex: () => Promise<void> } = { onRender: () => undefined, pageIndex: () => Promise.resolve() };
+  const hooks: { onRender: (path: string) => void; pageIndex: () => Promise<void>; keys: Map<string, string> | 'fail' } = {
+    onRender: () => undefined,
+    pageIndex: () => Promise.resolve(),
+    // The listing key of each entry now (`key:<id>:Q=<key>`); 'fail': the content service does not answer.
+    keys: new Map(),
+  };
   const publish = (entryId: string, contentType: string, action: PublicationAction = 'publish', at = Date.now(), identifier?: string): void => {
     publications.push({ seq: publications.length + 1, entryId, contentType, identifier, action, at });
   };
@@ -55,6 +60,11 @@ function setUp(initial: Record<string, string[]>, builtAt = Date.now() - 60 * 60
       const page = site.pages.get(path);
       if (page === 'fail') return Promise.resolve({ status: 500, html: 'error', reads: [] });
       return Promise.resolve(page === undefined ? { status: 404, html: 'not found', reads: [] } : { status: 200, ...page });
+    },
+    keysOf: (query, ids) => {
+      const { keys } = hooks;
+      if (keys === 'fail') return Promise.reject(new Error('content service down'));
+      return Promise.resolve(new Set(ids.flatMap((id) => (keys.has(id) ? [`key:${id}:${query}=${keys.get(id) ?? ''}`] : []))));
     },
     editorialPaths: async () => {
       await hooks.pageIndex();
@@ -261,6 +271,17 @@ describe('the publisher', () => {
     expect(t.rendered).toContain('/en/stories');
   });
 
+  it('puts nothing off for a second wake-up that brings no newer publication (the webhook, then the log)', async () => {
+    const t = setUp(SEED);
+    t.publish('monet', 'story', 'publish', Date.now(), 'monet');
+    t.hooks.onRender = (path) => {
+      if (path === '/en/stories/monet') void t.publisher.apply();
+    };
+    await t.publisher.apply();
+    expect(t.statuses.find((s) => s.state === 'idle' && s.appliedSeq === 1)?.pagesRendered).toBe(3);
+    expect(t.rendered.filter((path) => path === '/en/stories')).toHaveLength(1);
+  });
+
   it('keeps the pages it put off in the build when the node stops, and renders them after a restart', async () => {
     const t = setUp(SEED);
     t.publish('monet', 'story', 'publish', Date.now(), 'monet');
@@ -284,6 +305,53 @@ describe('the publisher', () => {
     await restarted.apply();
     expect(t.file('/en/stories')).toBe('new /en/stories');
     expect(t.pending()).toEqual(new Set());
+  });
+
+  describe('listings that only order an entry (key reads)', () => {
+    const KEYED = {
+      '/en/stories/monet': ['entry:monet'],
+      '/en/stories': ['list:story', 'key:monet:Q=2020', 'key:renoir:Q=2021', 'entry:card-of-renoir'],
+      '/de/stories': ['list:story', 'key:monet:Q=2020', 'key:renoir:Q=2021'],
+    };
+
+    it('leaves them alone when the edited entry keeps its key (a new headline)', async () => {
+      const t = setUp(KEYED);
+      t.hooks.keys = new Map([['monet', '2020']]);
+      t.publish('monet', 'story', 'publish', Date.now(), 'monet');
+      await t.publisher.apply();
+      expect(t.rendered).toEqual(['/en/stories/monet']);
+    });
+
+    it('renders them when its key changed (a new date), or when it left them (unpublished)', async () => {
+      const t = setUp(KEYED);
+      t.hooks.keys = new Map([['monet', '1999']]);
+      t.publish('monet', 'story', 'publish', Date.now(), 'monet');
+      await t.publisher.apply();
+      expect(new Set(t.rendered)).toEqual(new Set(['/en/stories/monet', '/en/stories', '/de/stories']));
+
+      const u = setUp(KEYED);
+      u.hooks.keys = new Map();
+      u.publish('monet', 'story', 'unpublish', Date.now(), 'monet');
+      await u.publisher.apply();
+      expect(u.rendered).toContain('/en/stories');
+      expect(u.rendered).toContain('/de/stories');
+    });
+
+    it('renders them when the keys cannot be asked', async () => {
+      const t = setUp(KEYED);
+      t.hooks.keys = 'fail';
+      t.publish('monet', 'story', 'publish', Date.now(), 'monet');
+      await t.publisher.apply();
+      expect(new Set(t.rendered)).toEqual(new Set(['/en/stories/monet', '/en/stories', '/de/stories']));
+    });
+
+    it('takes an entry only listings order as known: its edit is not a new entry for every listing', async () => {
+      const t = setUp({ ...KEYED, '/en': ['list:story', 'entry:home'] });
+      t.hooks.keys = new Map([['renoir', '2021']]);
+      t.publish('renoir', 'story', 'publish', Date.now(), 'renoir');
+      await t.publisher.apply();
+      expect(t.rendered).toEqual([]);
+    });
   });
 
   it('never writes outside the build', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readsOf, readsOfChange, recordReads, noteReads } from '../../../src/lib/publication/reads.ts';
+import { keyRead, keyReadPrefix, keyReadQuery, keyReads, noteReads, readsOf, readsOfChange, recordReads } from '../../../src/lib/publication/reads.ts';
 
 describe('what a content response tells a page read', () => {
   it('records every entry, however deep, and listings of collections queried without naming an entry', () => {
@@ -27,6 +27,27 @@ describe('what a content response tells a page read', () => {
     expect(() => {
       noteReads({ storyCollection: { items: [] } }, {});
     }).not.toThrow();
+  });
+
+  it("records a listing-key query's entries by their key: the same item the same read, another date another", () => {
+    const item = (date: string) => ({ __typename: 'Story', date, sys: { id: 's1' }, cats: { items: [{ sys: { id: 'c1' }, id: 'art' }] } });
+    const reads = keyReads('StoriesMinimal', { storyCollection: { total: 1, items: [item('2020-01-01'), null] }, exhibitionPageCollection: { items: [] } });
+    const key = keyRead('StoriesMinimal', item('2020-01-01'));
+    expect(reads.sort()).toEqual(['entry:c1', key, 'list:exhibitionPage', 'list:story'].sort());
+    expect(key.startsWith(keyReadPrefix('s1'))).toBe(true);
+    expect(keyReadQuery(key)).toBe('StoriesMinimal');
+    expect(keyReadQuery('entry:s1')).toBeUndefined();
+    expect(keyRead('StoriesMinimal', item('2021-01-01'))).not.toBe(key);
+    expect(keyRead('StoriesMinimal', item('2020-01-01'))).toBe(key);
+  });
+
+  it('notes key reads for a query the client marks as a listing-key query', async () => {
+    const { reads } = await recordReads(() => {
+      noteReads({ storyCollection: { items: [{ sys: { id: 's1' }, date: 'd' }] } }, { locale: 'en-GB' }, 'StoriesMinimal');
+      return Promise.resolve();
+    });
+    const item = { sys: { id: 's1' }, date: 'd' };
+    expect(reads).toEqual([keyRead('StoriesMinimal', item), 'list:story'].sort());
   });
 
   it('names the reads a change touches', () => {
