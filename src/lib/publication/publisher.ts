@@ -242,8 +242,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
       }
       return newer;
     };
-    const renderAll = (paths: readonly string[]): Promise<unknown> =>
-      inBatches(paths, concurrency, async (path) => {
+    const renderAll = (paths: readonly string[], at = concurrency): Promise<unknown> =>
+      inBatches(paths, at, async (path) => {
         const file = pageFile(clientDir, path);
         if (file === undefined) return;
         if (!isOwn(path) && (stopped || (again && (await newerWaiting())))) {
@@ -276,7 +276,11 @@ export function createPublisher(options: PublisherOptions): Publisher {
     const removed = [...index.paths()].filter((path) => !current.has(path));
     const rest = new Set([...[...current].filter((path) => !known.has(path)), ...readers]);
     for (const path of [...removed, ...ownFirst]) rest.delete(path);
-    await renderAll([...rest].sort((x, y) => Number(isOwn(y)) - Number(isOwn(x))));
+    // New own pages at full speed; the pages that show a change at half: a newer publication arriving meanwhile
+    // waits for at most that many renders under way (measured at volume: four listing renders in flight held
+    // the next edit's own pages back by 2–3 s on a 2-core machine serving two nodes).
+    await renderAll([...rest].filter(isOwn));
+    await renderAll([...rest].filter((path) => !isOwn(path)), Math.max(1, Math.floor(concurrency / 2)));
     for (const path of removed) drop(path);
     // A page the content service no longer lists is gone, not failed (an unpublished entry's own page, rendered
     // before the page index answered).
