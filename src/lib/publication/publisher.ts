@@ -166,8 +166,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
    * Pages that ordered or filtered a changed entry by its key (a listing) and whose recorded key is not the
    * entry's key now: its date or tags changed, or it left the listing. One small query per language and query.
    */
-  async function pagesWithChangedKeys(index: BuildIndex, publications: readonly Publication[]): Promise<Set<string>> {
-    const keyed = [...new Set(publications.map((p) => p.entryId))].flatMap((id) => index.readsStartingWith(keyReadPrefix(id)).map((r) => ({ ...r, id })));
+  async function pagesWithChangedKeys(keyReads: ReadonlyMap<string, readonly { path: string; read: string }[]>): Promise<Set<string>> {
+    const keyed = [...keyReads].flatMap(([id, reads]) => reads.map((r) => ({ ...r, id })));
     const groups = new Map<string, { query: string; locale: string; ids: Set<string>; reads: typeof keyed }>();
     for (const entry of keyed) {
       const query = keyReadQuery(entry.read) ?? '';
@@ -205,7 +205,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
     const lastEntry = named.at(-1) ?? status.lastEntry;
     await report({ ...status, state: 'publishing', appliedSeq: applied, lastEntry, startedAt: started, updatedAt: started });
 
-    const isKnown = (entryId: string): boolean => index.anyReads(`entry:${entryId}`) || index.readsStartingWith(keyReadPrefix(entryId)).length > 0;
+    // The key reads of each changed entry, read once: whether it is known, and which listings to check.
+    const keyReads = new Map(publications.map((p) => [p.entryId, index.readsStartingWith(keyReadPrefix(p.entryId))]));
+    const isKnown = (entryId: string): boolean => index.anyReads(`entry:${entryId}`) || (keyReads.get(entryId)?.length ?? 0) > 0;
     const reads = publications.flatMap((p) => readsOfChange(p, p.action === 'publish' && !isKnown(p.entryId)));
     const known = index.paths();
     // The content service's page index (a new entry's pages, a changed slug's new and old paths) is asked at
@@ -213,7 +215,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     // edit's own pages do not wait for it.
     const currentPaths = editorialPaths();
     currentPaths.catch(() => undefined);
-    const readers = new Set([...index.pagesReading(reads), ...(await pagesWithChangedKeys(index, publications)), ...retry, ...pending]);
+    const readers = new Set([...index.pagesReading(reads), ...(await pagesWithChangedKeys(keyReads)), ...retry, ...pending]);
 
     const failures: { path: string; message: string }[] = [];
     let rendered = 0;

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { openBuildIndex } from '../../../src/lib/publication/build-index.ts';
+import { openBuildIndex, type BuildIndex } from '../../../src/lib/publication/build-index.ts';
 import { createPublisher, pageFile, type RenderedPage } from '../../../src/lib/publication/publisher.ts';
 import type { NodePublicationStatus, Publication, PublicationAction } from '../../../src/lib/store/types.ts';
 
@@ -75,30 +75,18 @@ function setUp(initial: Record<string, string[]>, builtAt = Date.now() - 60 * 60
     const name = pageFile(clientDir, path) ?? '';
     return existsSync(name) ? readFileSync(name, 'utf8') : undefined;
   };
-  const indexed = (): Set<string> => {
+  /** Reads the build's index as it is on disk now. */
+  const fromIndex = <T>(read: (index: BuildIndex) => T): T | undefined => {
     const open = openBuildIndex(buildDir);
     try {
-      return open?.paths() ?? new Set();
+      return open === undefined ? undefined : read(open);
     } finally {
       open?.close();
     }
   };
-  const applied = (): number | undefined => {
-    const open = openBuildIndex(buildDir);
-    try {
-      return open?.applied()?.seq;
-    } finally {
-      open?.close();
-    }
-  };
-  const pending = (): Set<string> => {
-    const open = openBuildIndex(buildDir);
-    try {
-      return open?.pending() ?? new Set();
-    } finally {
-      open?.close();
-    }
-  };
+  const indexed = (): Set<string> => fromIndex((index) => index.paths()) ?? new Set();
+  const applied = (): number | undefined => fromIndex((index) => index.applied()?.seq);
+  const pending = (): Set<string> => fromIndex((index) => index.pending()) ?? new Set();
   return { site, publish, publisher, rendered, statuses, file, indexed, applied, pending, publications, hooks, buildDir };
 }
 
