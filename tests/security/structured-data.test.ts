@@ -1,6 +1,6 @@
 /**
- * An item page's structured data and sharing card against the real stack (issue 20, items 2 and 3): the JSON-LD
- * parses and names the work, and a record whose title is hostile markup cannot end the script element or add
+ * Structured data and sharing cards against the real stack (issue 20, items 2 and 3): an item page's JSON-LD
+ * parses and names the work, stories and exhibitions are Articles, and a record whose title is hostile markup cannot end the script element or add
  * one of its own: the upstream's text is data, wherever the page puts it.
  */
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ const ITEM = '/2000001/aic_93784';
 const HOSTILE_ITEM = '/2000001/aic_16571';
 const HOSTILE = '</script><script id="injected">document.title="owned"</script><!--';
 
-describe('structured data of an item page', () => {
+describe('structured data', () => {
   let stack: Stack;
   let db: DatabaseSync;
 
@@ -60,5 +60,15 @@ describe('structured data of an item page', () => {
     const document = await page(`/fr/item${HOSTILE_ITEM}`);
     expect(document.querySelector('#injected')).toBeNull();
     expect(graphOf(document).name).toBe(HOSTILE);
+  });
+
+  it('describes a story and an exhibition as Articles, shared as articles', async () => {
+    for (const path of ['/en/stories/saints-and-their-signs', '/de/exhibitions/impressionism-light-and-modern-life']) {
+      const document = await page(path);
+      const graph = graphOf(document);
+      expect(graph).toMatchObject({ '@context': 'https://schema.org', '@type': 'Article', url: `${stack.portal}${path}`, publisher: { name: 'Europeana' } });
+      expect(graph.headline).toBe(document.querySelector('meta[property="og:title"]')?.getAttribute('content'));
+      expect(document.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
+    }
   });
 });

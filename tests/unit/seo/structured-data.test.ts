@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { itemView } from '../../../src/lib/edm/item.ts';
+import { articleStructuredData } from '../../../src/lib/seo/structured-data/article.ts';
 import { itemStructuredData, workType } from '../../../src/lib/seo/structured-data/item.ts';
 import { jsonLdText } from '../../../src/lib/seo/structured-data/json-ld.ts';
 import { hammerfluegel, painting } from '../edm/fixtures.ts';
@@ -58,5 +59,40 @@ describe('JSON-LD in a script element', () => {
     const text = jsonLdText({ '@context': 'https://schema.org', '@type': 'VisualArtwork', name: title });
     expect(text).not.toMatch(/[<>&\u2028]/);
     expect((JSON.parse(text) as { name: string }).name).toBe(title);
+  });
+});
+
+describe('a story’s or exhibition’s schema.org graph', () => {
+  const facts = {
+    url: 'https://www.example.org/de/stories/monet',
+    headline: 'Monet in Étretat',
+    description: 'Cliffs </script> and sea',
+    image: 'https://images.example.org/monet.jpg?w=1200',
+    datePublished: '2024-05-01T00:00:00.000Z',
+    authors: [{ name: 'Ana Author', url: 'https://example.org/ana' }, { name: null }],
+    inLanguage: 'en',
+    publisher: 'Europeana',
+  };
+
+  it('is an Article with its authors, date, image and the language its words are in', () => {
+    expect(articleStructuredData(facts)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      '@id': facts.url,
+      url: facts.url,
+      mainEntityOfPage: facts.url,
+      headline: 'Monet in Étretat',
+      inLanguage: 'en',
+      description: facts.description,
+      image: facts.image,
+      datePublished: facts.datePublished,
+      author: [{ '@type': 'Person', name: 'Ana Author', url: 'https://example.org/ana' }],
+      publisher: { '@type': 'Organization', name: 'Europeana' },
+    });
+  });
+
+  it('leaves out a missing date, image and authors', () => {
+    const bare = articleStructuredData({ ...facts, image: undefined, datePublished: null, authors: [], description: undefined });
+    expect(Object.keys(bare).sort()).toEqual(['@context', '@id', '@type', 'headline', 'inLanguage', 'mainEntityOfPage', 'publisher', 'url']);
   });
 });
