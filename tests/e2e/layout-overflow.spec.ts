@@ -1,5 +1,6 @@
 import { expect, test, watchCspViolations, type Page } from './fixtures.ts';
 import { LOCALE_CODES } from '../../src/lib/i18n/locales.ts';
+import { PAGE_TYPES } from './support/page-types.ts';
 
 /**
  * No page scrolls sideways (issue 18 item 0): every page type, in every language, at phone (320, 390),
@@ -19,31 +20,6 @@ const ALL_WIDTHS = [...PHONE_WIDTHS, 1200] as const;
 const DESKTOP_WIDTHS = [...ALL_WIDTHS, 1400] as const;
 /** English and the languages with the longest words, also measured at 1400 px. */
 const DESKTOP_LANGUAGES: ReadonlySet<string> = new Set(['en', 'de', 'hu', 'sk', 'mt', 'fi', 'el']);
-
-const PAGE_TYPES = [
-  '',
-  '/stories',
-  '/stories/monet-at-etretat',
-  '/exhibitions/impressionism-light-and-modern-life',
-  '/exhibitions/impressionism-light-and-modern-life/painting-outdoors',
-  '/themes',
-  '/themes/art',
-  '/collections',
-  '/collections/topic',
-  '/collections/topic/9000001-painting',
-  '/collections/person/97129501-claude-monet',
-  '/search?query=paris',
-  '/search?query=zzzzqqqxxyy',
-  '/item/2000001/aic_227532',
-  '/galleries',
-  '/trending',
-  '/feature-ideas',
-  '/about-us',
-  '/share-your-collections',
-  '/apis',
-  '/europeana-data-space',
-  '/no-such-page-here',
-] as const;
 
 /**
  * Tabs of one test that load pages at the same time: while one tab waits for the portal, another lays
@@ -103,7 +79,7 @@ for (const code of LOCALE_CODES) {
       tabs.push(tab);
     }
     const failures: string[] = [];
-    const queue = PAGE_TYPES.map((path) => `/${code}${path}`);
+    const queue = PAGE_TYPES.map(({ path }) => `/${code}${path}`);
     let measured = 0;
     await Promise.all(tabs.map(async (tab) => {
       for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
