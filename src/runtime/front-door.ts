@@ -1,5 +1,5 @@
 /**
- * The portal server's front door (scripts/serve.ts): what is answered before any file or route is looked
+ * The portal server's front door (src/runtime/serve.ts): what is answered before any file or route is looked
  * at, each answer with the portal's security headers (src/lib/security/portal-headers.ts):
  *
  * - a method the portal does not speak: 405 with `Allow` (src/lib/security/methods.ts), also for CONNECT,
@@ -10,9 +10,9 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { publicHostRedirect } from '../src/lib/routing/public-host.ts';
-import { ALLOW_HEADER, isPortalMethod } from '../src/lib/security/methods.ts';
-import { portalSecurityHeaders } from '../src/lib/security/portal-headers.ts';
+import { publicHostRedirect } from '../lib/routing/public-host.ts';
+import { ALLOW_HEADER, isPortalMethod } from '../lib/security/methods.ts';
+import { portalSecurityHeaders } from '../lib/security/portal-headers.ts';
 
 const REASONS: Readonly<Record<number, string>> = {
   301: 'Moved Permanently',
