@@ -36,7 +36,7 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
 }
 
 /** The headers of a front-door answer: security headers, plus `Allow` on a 405. */
-function answerHeaders(status: number, pathname: string, forwardedProto: string | undefined): Record<string, string> {
+function answerHeaders(status: number, pathname: string, forwardedProto: string | string[] | undefined): Record<string, string> {
   const headers: Record<string, string> = {
     ...portalSecurityHeaders({ pathname, protocol: 'http:', forwardedProto }),
     'content-type': 'text/plain; charset=utf-8',
@@ -88,7 +88,7 @@ export function guardSockets(server: Server): void {
 export function frontDoor(req: IncomingMessage, res: ServerResponse, publicBase: string): boolean {
   const url = req.url ?? '/';
   const pathname = url.split('?')[0] ?? '/';
-  const forwardedProto = firstHeader(req.headers['x-forwarded-proto']);
+  const forwardedProto = req.headers['x-forwarded-proto'];
   if (!isPortalMethod(req.method)) {
     res.writeHead(405, answerHeaders(405, pathname, forwardedProto));
     res.end(`${REASONS[405] ?? ''}\n`);
