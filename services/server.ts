@@ -23,6 +23,7 @@ import { registerSetRoutes } from './set/routes.ts';
 import { registerAuthKeyRoutes } from './auth-keys/routes.ts';
 import { registerEntityManagementRoutes } from './entity-management/routes.ts';
 import { registerFeedbackRoutes } from './feedback/routes.ts';
+import { ensureRetiredGalleries } from './set/retired-galleries.ts';
 import { ensureSeedSets } from './set/seed.ts';
 import { createFaultLayer } from './http/faults.ts';
 
@@ -75,6 +76,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   registerAuthKeyRoutes(router, deps, identity);
   registerFeedbackRoutes(router, deps);
   ensureSeedSets(db, sets, SEED_DIR);
+  ensureRetiredGalleries(db, sets);
   registerRecommendRoutes(router, deps, (id) => sets.publicItems(id));
   // Content service (GraphQL Content API, assets, management, webhooks): settings from CTF_* / CONTENT_* env.
   const content = registerContentRoutes(router, deps);

@@ -80,6 +80,19 @@ export async function createUser(db: DatabaseSync, input: SignUpInput): Promise<
   return { ok: true, user };
 }
 
+/**
+ * The account of Europeana's own curators: it owns the galleries europeana.eu's editors made before the Set API
+ * (services/set/retired-galleries.ts). Nobody signs in with it: its password hash matches no password.
+ */
+export const CURATOR_ACCOUNT = { id: '6f1d3c2a-0b7e-4d8e-9a51-5e1c0f0000c0', email: 'curators@europeana.invalid', username: 'europeana', name: 'Europeana' } as const;
+
+/** Adds the curators' account to the store when it lacks it. */
+export function ensureCuratorAccount(db: DatabaseSync): void {
+  db.prepare(
+    `INSERT INTO users (id, email, username, name, password_hash, roles, created) VALUES (?, ?, ?, ?, ?, '[]', ?) ON CONFLICT DO NOTHING`,
+  ).run(CURATOR_ACCOUNT.id, CURATOR_ACCOUNT.email, CURATOR_ACCOUNT.username, CURATOR_ACCOUNT.name, UNUSABLE_HASH, new Date().toISOString());
+}
+
 /** Seeds the demo accounts once per store (their passwords are hashed like any other). */
 export async function ensureDemoAccounts(db: DatabaseSync): Promise<void> {
   if (getMeta(db, 'identity_demo_version') === DEMO_SEED_VERSION) return;

@@ -1,4 +1,5 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import { LRUCache } from 'lru-cache';
 import { badRequest } from '../http/errors.ts';
 import { QueryCompiler } from './compile.ts';
 import type { QueryNode } from './query-parser.ts';
@@ -60,6 +61,16 @@ const SORT_COLUMNS: Readonly<Record<string, string>> = {
 };
 /** Distinct filters whose facet counts stay cached. */
 const FACET_CACHE_SIZE = 512;
+/** Distinct query, filter and sort combinations whose first results stay cached (Solr's queryResultCache). */
+const RESULT_CACHE_SIZE = 512;
+/** How many of a query's first hits are kept: the whole window a page may reach with start/rows (spec section 9). */
+const RESULT_CACHE_WINDOW = 1000;
+
+/** A query's hit count and its first hits in order. */
+interface CachedResult {
+  readonly total: number;
+  readonly hits: readonly { readonly rid: number; readonly score: number }[];
+}
 /** Most sort fields one request may combine. */
 const MAX_SORT_FIELDS = 3;
 
@@ -117,7 +128,13 @@ export class SearchEngine {
   readonly #terms = new Map<number, { facet: string; value: string }>();
   #totals: Map<number, number> | undefined;
   /** Facet counts per distinct filter (like Solr's filter cache); emptied by refresh(). */
-  readonly #facetCache = new Map<string, SortedFacets>();
+  readonly #facetCache = new LRUCache<string, SortedFacets>({ max: FACET_CACHE_SIZE });
+  /**
+   * The count and first hits per distinct query, filters and sort (like Solr's queryResultCache, which keeps a
+   * window of ids per query): the next page of a search, or the same search again, reads its page of records
+   * without matching, scoring and sorting every hit again. Emptied by refresh().
+   */
+  readonly #resultCache = new LRUCache<string, CachedResult>({ max: RESULT_CACHE_SIZE });
   #activeCount = 0;
   readonly #count: StatementSync;
   readonly #clear: StatementSync;
@@ -145,17 +162,45 @@ export class SearchEngine {
     }
     this.#totals = undefined;
     this.#facetCache.clear();
+    this.#resultCache.clear();
     this.#activeCount = Number(this.#db.prepare("SELECT count(*) AS n FROM records WHERE status = 'active'").get()?.n ?? 0);
   }
 
   search(request: SearchRequest): SearchResult {
     const compiled = new QueryCompiler(this.#db, { multilingual: request.multilingual }).compile(request.clauses);
     const tier = compiled.mentionsContentTier ? '' : ' AND r.content_tier >= 1';
+    const order = orderBy(request.sort);
+    const cacheKey = JSON.stringify([compiled.sql, compiled.params, tier]);
+    const resultKey = JSON.stringify([cacheKey, order.sql, order.params]);
+    const cached = this.#resultCache.get(resultKey);
+    const end = request.offset + request.rows;
+    // From the cache when it holds the page (or every hit) and, if facets are asked, their counts too.
+    if (cached !== undefined && (end <= cached.hits.length || cached.hits.length === cached.total) && (request.facets.length === 0 || this.#facetCache.has(cacheKey))) {
+      const items = cached.hits.slice(request.offset, end).map((hit) => this.#item(hit.rid, hit.score));
+      return { total: cached.total, items, facets: request.facets.length === 0 ? [] : this.#facets(request.facets, cached.total, cacheKey) };
+    }
+    this.#collect(compiled, tier, order, request.sort);
+    const total = Number(this.#count.get()?.n ?? 0);
+    const windowEnd = Math.max(end, RESULT_CACHE_WINDOW);
+    const ordered = this.#db.prepare(`SELECT h.rid AS rid, h.score AS score FROM temp.hits h ORDER BY ${order.sql} LIMIT ?`).all(...order.params, windowEnd);
+    const hits = ordered.map((row) => ({ rid: Number(row.rid), score: Number(row.score) }));
+    if (end <= RESULT_CACHE_WINDOW || hits.length === total) this.#resultCache.set(resultKey, { total, hits });
+    const items = hits.slice(request.offset, end).map((hit) => this.#item(hit.rid, hit.score));
+    const facets = request.facets.length === 0 ? [] : this.#facets(request.facets, total, cacheKey);
+    return { total, items, facets };
+  }
+
+  #item(rid: number, score: number): { item: Record<string, unknown>; score: number } {
+    const doc = this.#doc.get(rid);
+    return { item: JSON.parse(String(doc?.json ?? '{}')) as Record<string, unknown>, score };
+  }
+
+  /** Fills temp.hits with the active records that match (scored by BM25 when the order needs a score). */
+  #collect(compiled: ReturnType<QueryCompiler['compile']>, tier: string, order: ReturnType<typeof orderBy>, sort: readonly SortSpec[]): void {
     const rank = compiled.rankMatch;
-    const wantsScore = rank !== undefined && (request.sort.length === 0 || request.sort.some((spec) => spec.field === 'score'));
+    const wantsScore = rank !== undefined && (sort.length === 0 || sort.some((spec) => spec.field === 'score'));
     this.#clear.run();
     this.#clearScores.run();
-    const order = orderBy(request.sort);
     const keyColumns = order.keys.map((_, index) => `, k${index}`).join('');
     const keyValues = order.keys.map((key) => `, ${key}`).join('');
     try {
@@ -181,34 +226,13 @@ export class SearchEngine {
       if (error instanceof Error && /fts5|MATCH/i.test(error.message)) throw badRequest(`Invalid query: ${error.message}`);
       throw error;
     }
-    const total = Number(this.#count.get()?.n ?? 0);
-    const page = request.rows === 0
-      ? []
-      : this.#db.prepare(`SELECT h.rid AS rid, h.score AS score FROM temp.hits h ORDER BY ${order.sql} LIMIT ? OFFSET ?`).all(...order.params, request.rows, request.offset);
-    const items = page.map((row) => {
-      const doc = this.#doc.get(Number(row.rid));
-      return { item: JSON.parse(String(doc?.json ?? '{}')) as Record<string, unknown>, score: Number(row.score) };
-    });
-    const cacheKey = JSON.stringify([compiled.sql, compiled.params, tier]);
-    const facets = request.facets.length === 0 ? [] : this.#facets(request.facets, total, cacheKey);
-    return { total, items, facets };
   }
 
   #facets(requests: readonly FacetRequest[], total: number, cacheKey: string): FacetResult[] {
     let sorted = this.#facetCache.get(cacheKey);
-    if (sorted !== undefined) {
-      // Re-insert to keep the map in least-recently-used order.
-      this.#facetCache.delete(cacheKey);
-      this.#facetCache.set(cacheKey, sorted);
-    } else {
+    if (sorted === undefined) {
       sorted = this.#sortFacets(this.#countFacets(total));
-      if (total > 0) {
-        this.#facetCache.set(cacheKey, sorted);
-        if (this.#facetCache.size > FACET_CACHE_SIZE) {
-          const oldest = this.#facetCache.keys().next().value;
-          if (oldest !== undefined) this.#facetCache.delete(oldest);
-        }
-      }
+      if (total > 0) this.#facetCache.set(cacheKey, sorted);
     }
     const out: FacetResult[] = [];
     for (const request of requests) {

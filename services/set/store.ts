@@ -122,6 +122,25 @@ export class SetStore {
     return this.#require(id);
   }
 
+  /**
+   * Adds a set under a given id with given dates, unless that id is taken (seeding the sets the production Set API
+   * already holds: services/set/retired-galleries.ts). Later sets get ids above the highest one.
+   */
+  insertSeeded(id: number, creatorId: string, set: NewSet, items: readonly string[], at: { created: string; modified: string }): void {
+    immediateTransaction(this.#db, () => {
+      const row = this.#db
+        .prepare(
+          `INSERT INTO sets (id, type, visibility, creator_id, title, description, subject, created, modified, search_text)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING RETURNING id`,
+        )
+        .get(
+          id, set.type, set.visibility, creatorId, JSON.stringify(set.title), set.description === undefined ? null : JSON.stringify(set.description),
+          set.subject === undefined ? null : JSON.stringify(set.subject), at.created, at.modified, searchText(set),
+        );
+      if (row !== undefined) this.#writeItems(id, items.slice(0, itemLimit(set.type)));
+    });
+  }
+
   /** Replaces the metadata (and, when given, the items) of a set. */
   update(id: number, set: NewSet, items: readonly string[] | undefined): StoredSet {
     immediateTransaction(this.#db, () => {

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { config } from '../lib/config.ts';
 import { editorialRoute } from '../lib/content/editorial-path.ts';
-import { editorialPathsOf, freshPageIndex } from '../lib/content/page-index.ts';
+import { editorialPathsOf, freshPageIndex, ownPathsOf } from '../lib/content/page-index.ts';
 import { listingKeys } from '../lib/content/stories-minimal.ts';
 import { DEFAULT_LOCALE } from '../lib/i18n/locales.ts';
 import { openBuildIndex } from '../lib/publication/build-index.ts';
@@ -114,6 +114,7 @@ export async function startPublication(buildDir: string, handler: Handler, log: 
     log: store,
     render,
     editorialPaths: async () => editorialPathsOf(await freshPageIndex()),
+    ownPaths: (publication) => (publication.identifier === undefined ? new Set() : ownPathsOf(publication.contentType, publication.identifier)),
     keysOf: listingKeys,
     logger: log,
   });

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { RETIRED_GALLERY_IDS } from '../../src/lib/routing/legacy/gallery-slugs.ts';
+import { slugify } from '../../src/lib/sets/galleries.ts';
 import { getJson } from '../support/services.ts';
 import { DEMO, api, claimsOf, signIn, signUp } from '../support/oidc.ts';
 
@@ -257,5 +259,42 @@ describe('Set API: items, pins, likes and limits', () => {
     const recommended = await getJson(`/recommend/set/${String(tattoos?.id).split('/').pop() ?? ''}`, { pageSize: '3' });
     expect(recommended.status).toBe(200);
     expect((recommended.body.items as unknown[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe("the galleries europeana.eu's editors made before the Set API", () => {
+  it('holds all 336 under their production ids, titled so that their slug is the retired one, owned by the curators', async () => {
+    const slugs = [...RETIRED_GALLERY_IDS];
+    expect(slugs).toHaveLength(336);
+    for (const [slug, id] of slugs.filter((_, index) => index % 50 === 0)) {
+      const { status, body } = await api('GET', `/set/${String(id)}`, { key: KEY });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ type: 'Collection', visibility: 'public', creator: { nickname: 'europeana' } });
+      expect(slugify((body.title as Record<string, string>).en ?? '')).toBe(slug.slice(0, 60));
+    }
+    const { body: swedish } = await api('GET', '/set/8950', { key: KEY });
+    expect(swedish.title).toEqual({ en: 'Highlights of Swedish art' });
+    const { body: all } = await api('GET', '/set/search?query=creator:europeana&pageSize=1', { key: KEY });
+    expect(all.partOf).toMatchObject({ total: 336 });
+  });
+
+  it('fills each with the local records that match its subject, and leaves it empty when none do', async () => {
+    // "Ports and harbours": every item it holds is about a port or a harbour.
+    const id = RETIRED_GALLERY_IDS.get('ports-and-harbours');
+    const { body } = await api('GET', `/set/${String(id)}?profile=items.meta&pageSize=100`, { key: KEY });
+    const items = (body.items ?? []) as { title?: string[]; dcDescription?: string[] }[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(JSON.stringify(item).toLowerCase()).toMatch(/port|harbour/);
+    expect(items.length).toBeLessThanOrEqual(48);
+    const { body: guitars } = await api('GET', '/set/8977?profile=items', { key: KEY });
+    expect(guitars).toMatchObject({ title: { en: 'Guitars' }, total: 0 });
+  });
+
+  it('gives a new gallery an id above them, and nobody signs in as the curators', async () => {
+    const user = await signUp();
+    const created = await api('POST', '/set/', { token: user.access_token, body: gallery('After the retired ones') });
+    expect(Number(idOf(created.body))).toBeGreaterThan(9285);
+    await expect(signIn('curators@europeana.invalid')).rejects.toThrow();
+    await expect(signIn('europeana', '')).rejects.toThrow();
   });
 });

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 /**
  * Every page the site itself sends visitors to exists in the local stack (issue 18, items 1 and 13): each link
  * of the header, the sidebar and the footers of every layout, and the target of every legacy rule with a fixed
- * target, followed to its end, answers 200. Against the built portal and the real local services with their
+ * target (the 336 retired gallery slugs included), followed to its end, answers 200. Against the built portal and the real local services with their
  * seed, so a link to a page the seed lacks (`/europeana-classroom`, `/rights/terms-of-use`, `/themes/ww1`)
  * fails here.
  */
@@ -60,11 +60,18 @@ test.describe('header, sidebar and footer links', () => {
   }
 });
 
-/**
- * Not walked: the retired gallery slugs (data/retired-gallery-slugs.json → `/galleries/{8950…9285}-{slug}`) name
- * galleries of the production Set API, which the local set seed does not hold.
- */
 test.describe('legacy rule targets', () => {
+  test('every retired gallery slug lands on its gallery; the gone ones answer 410', async ({ request }) => {
+    // data/retired-gallery-slugs.json → `/galleries/{8950…9285}-{slug}`: the local Set API holds them as the production
+    // one does (services/set/retired-galleries.ts), through both the old `/portal/…/explore/galleries/…` address and
+    // the slug alone.
+    const retired = Object.keys(table('retired-gallery-slugs'));
+    expect(retired).toHaveLength(336);
+    await expectAllLand(request, retired.map((slug, index) => (index % 2 === 0 ? `/en/galleries/${slug}` : `/portal/de/explore/galleries/${slug}.html`)));
+    const gone = JSON.parse(readFileSync(new URL('../../src/lib/routing/legacy/data/gone-gallery-slugs.json', import.meta.url), 'utf8')) as string[];
+    for (const slug of gone.slice(0, 5)) expect((await request.get(`/en/galleries/${slug}`, { maxRedirects: 0 })).status(), slug).toBe(410);
+  });
+
   test('every renamed static page, old collection and old theme name lands on a page', async ({ request }) => {
     const staticPages = Object.keys(table('static-pages')).map((from) => `/en${from}`);
     const themes = Object.keys(table('theme-names')).map((name) => `/en/themes/${name}`);

@@ -151,6 +151,14 @@ describe('refusals and hostile input', () => {
     expect(await refusal(await call(owner, 'PUT', `/_api/sets/${likesId}`, { title: 'Renamed likes' }))).toEqual(expected);
     expect(await refusal(await call(owner, 'DELETE', `/_api/sets/${likesId}`))).toEqual(expected);
     expect(db.prepare('SELECT id FROM sets WHERE id = ?').get(Number(likesId))).toBeDefined();
+    // Nor through the gallery items endpoints: likes go through /_api/likes (the 100-likes rule, the session's liked ids).
+    const likedNow = (): string[] => db.prepare('SELECT item_id FROM set_items WHERE set_id = ? ORDER BY position').all(Number(likesId)).map((row) => String(row.item_id));
+    const before = likedNow();
+    expect(before).toContain('/2000001/aic_93784');
+    expect(await refusal(await call(owner, 'PUT', `/_api/sets/${likesId}/items`, { ids: ['/2000001/aic_16571'] }))).toEqual(expected);
+    expect(await refusal(await call(owner, 'DELETE', `/_api/sets/${likesId}/items`, { ids: ['/2000001/aic_93784'] }))).toEqual(expected);
+    expect(await refusal(await call(owner, 'POST', `/_api/sets/${likesId}/items`, { id: '/2000001/aic_93784', to: 0 }))).toEqual(expected);
+    expect(likedNow()).toEqual(before);
   });
 
   it('no refusal above was logged as a server error', () => {

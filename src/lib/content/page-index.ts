@@ -83,6 +83,24 @@ export function editorialPathsOf(index: PageIndex, locales: readonly LocaleCode[
   return new Set(locales.flatMap((locale) => paths.map((path) => editorialPath(locale, path))));
 }
 
+/**
+ * The pages an entry of a routed type has by itself, in every language, from its content type and identifier
+ * alone (a story's `/{locale}/stories/{identifier}`; an exhibition's page and credits, its chapters come with the
+ * page index): the publisher renders a new entry's pages with them before the page index answers. Types whose
+ * path the entry alone does not settle (pages of the catch-all route may belong to another site) have none.
+ */
+export function ownPathsOf(contentType: string, identifier: string, locales: readonly LocaleCode[] = LOCALE_CODES): Set<string> {
+  const none: PageIndex = { stories: [], exhibitions: [], themes: [], slugPages: [] };
+  const only = (entry: Partial<PageIndex>): Set<string> => {
+    const always = editorialPathsOf(none, locales);
+    return new Set([...editorialPathsOf({ ...none, ...entry }, locales)].filter((path) => !always.has(path)));
+  };
+  if (contentType === 'story') return only({ stories: [identifier] });
+  if (contentType === 'exhibitionPage') return only({ exhibitions: [{ identifier, chapters: [] }] });
+  if (contentType === 'themePage') return only({ themes: [identifier] });
+  return new Set();
+}
+
 interface PageIndexResponse {
   readonly storyCollection: Collection<Entry>;
   readonly exhibitionPageCollection: Collection<Entry & { hasPartCollection: Collection<{ identifier: string | null }> | null }>;

@@ -8,8 +8,9 @@
  * - the pages to render: those that read any of them (the dependency index), and pages the content service's
  *   page index has now that the build lacks (a new entry's own pages, a changed slug's new path);
  * - the pages to remove: those the build has that the page index no longer lists (unpublished, old slugs).
- * Order: the changed entries' own pages the build has first (what an editor looks at; the page index is asked
- * meanwhile), then new pages, then the pages that show the entries. Pages of the last kind still waiting when a
+ * Order: the changed entries' own pages first — those the build has and those the entry's type and identifier
+ * settle (a new story's) — then the pages that show the entries (known from the index), while the content
+ * service's page index is asked; then new pages only the page index names, and removals. Pages of the last kind still waiting when a
  * newer publication arrives are put off to the next pass (kept in the index: a restart does not lose them), so
  * the newer entry's own pages do not wait behind listings, and a burst of edits renders each listing once.
  * Each page is rendered on demand through this process (./render-mode.ts) and replaces the file of the live
@@ -47,6 +48,12 @@ export interface PublisherOptions {
   readonly render: (path: string) => Promise<RenderedPage>;
   /** Every editorial path the content service has now. */
   readonly editorialPaths: () => Promise<ReadonlySet<string>>;
+  /**
+   * The paths of a published entry's own pages as its content type and identifier make them, known without
+   * asking the content service (a new story's pages are rendered before the page index answers). None: the
+   * page index says.
+   */
+  readonly ownPaths?: (publication: Publication) => ReadonlySet<string>;
   /**
    * The key reads a listing-key query (`query`) answers now for these entries in a language (./reads.ts): pages
    * whose recorded key read of a changed entry is not among them are rendered again. Without it, every page
@@ -94,7 +101,7 @@ function describePublication(publication: Publication): string {
 }
 
 export function createPublisher(options: PublisherOptions): Publisher {
-  const { buildDir, nodeId, log, render, editorialPaths, keysOf, logger = console.log, concurrency = 4, retryMs = RETRY_MS } = options;
+  const { buildDir, nodeId, log, render, editorialPaths, ownPaths, keysOf, logger = console.log, concurrency = 4, retryMs = RETRY_MS } = options;
   const clientDir = join(buildDir, 'client');
   const build = buildDir;
   let retry = new Set<string>();
@@ -267,22 +274,29 @@ export function createPublisher(options: PublisherOptions): Publisher {
           failures.push({ path, message: error instanceof Error ? error.message : String(error) });
         }
       });
-    const ownFirst = [...readers].filter(isOwn);
+    // A published entry's own pages its type and identifier settle (a new story's in every language) are rendered
+    // with the ones the build has, before the page index answers (two queries of up to 1,000 entries at volume).
+    const settled = publications.flatMap((p) => (p.action === 'publish' && ownPaths !== undefined ? [...ownPaths(p)] : []));
+    const ownFirst = [...new Set([...[...readers].filter(isOwn), ...settled])];
     await renderAll(ownFirst);
     const newest = publications.at(-1);
     if (ownFirst.length > 0 && newest !== undefined) {
       logger(`[publish] ${named.join(', ')}: ${String(ownFirst.length)} own page(s) live ${String(Date.now() - newest.at)} ms after the publication was logged (${String(Date.now() - started)} ms in this pass)`);
     }
-    const current = await currentPaths;
-    // (Pages the first renders found gone are out of the index already.)
+    // Then the pages that show a change (listings, home, themes): known from the dependency index, so they do
+    // not wait for the page index either. At half speed: a newer publication arriving meanwhile waits for at most
+    // that many renders under way (measured at volume: four listing renders in flight held the next edit's own
+    // pages back by 2–3 s on a 2-core machine serving two nodes).
+    const showing = [...readers].filter((path) => !isOwn(path) && !ownFirst.includes(path));
+    const half = Math.max(1, Math.floor(concurrency / 2));
+    const current = await Promise.all([renderAll(showing, half), currentPaths]).then(([, paths]) => paths);
+    // New pages only the page index names (an exhibition's chapters, a page of the catch-all route), then the
+    // pages it no longer lists go (pages the renders found gone are out of the index already).
     const removed = [...index.paths()].filter((path) => !current.has(path));
-    const rest = new Set([...[...current].filter((path) => !known.has(path)), ...readers]);
-    for (const path of [...removed, ...ownFirst]) rest.delete(path);
-    // New own pages at full speed; the pages that show a change at half: a newer publication arriving meanwhile
-    // waits for at most that many renders under way (measured at volume: four listing renders in flight held
-    // the next edit's own pages back by 2–3 s on a 2-core machine serving two nodes).
+    const rest = new Set([...current].filter((path) => !known.has(path)));
+    for (const path of [...removed, ...ownFirst, ...showing]) rest.delete(path);
     await renderAll([...rest].filter(isOwn));
-    await renderAll([...rest].filter((path) => !isOwn(path)), Math.max(1, Math.floor(concurrency / 2)));
+    await renderAll([...rest].filter((path) => !isOwn(path)), half);
     for (const path of removed) drop(path);
     // A page the content service no longer lists is gone, not failed (an unpublished entry's own page, rendered
     // before the page index answered).

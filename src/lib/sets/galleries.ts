@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PUBLICATION_MIN_ITEMS } from '../constants.ts';
 import { PortalError, type ErrorCode } from '../errors/catalogue.ts';
-import { creatorId, type UserSet, type Visibility } from '../apis/set.ts';
+import { creatorId, type SetCallOptions, type UserSet, type Visibility } from '../apis/set.ts';
+import { likesFolder } from './likes.ts';
 import { userText } from '../text/user-text.ts';
 
 /**
@@ -35,6 +36,16 @@ export function requireOwnGallery(set: UserSet, userId: string): UserSet {
 export function requireGallery(set: UserSet): UserSet {
   if (set.type !== 'Collection') throw new PortalError('Not a gallery', { status: 400, code: 'galleryNotAGallery' });
   return set;
+}
+
+/**
+ * Refuses `galleryNotAGallery` (400) when set `id` is the user's own likes folder: the items endpoints act on
+ * galleries, and the Set API itself would let its owner add to the folder (likes go through `/_api/likes`, which
+ * keeps the 100-likes rule and the liked ids of the session). The folder's id is known to the process after the
+ * user's first like or sign-in (src/lib/sets/likes.ts), so this costs no request then.
+ */
+export async function requireNotLikesFolder(id: string, userId: string, options: SetCallOptions): Promise<void> {
+  if ((await likesFolder(userId, options, false)) === id) throw new PortalError('Not a gallery', { status: 400, code: 'galleryNotAGallery' });
 }
 
 /**

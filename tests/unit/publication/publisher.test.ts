@@ -70,6 +70,13 @@ function setUp(initial: Record<string, string[]>, builtAt = Date.now() - 60 * 60
       await hooks.pageIndex();
       return new Set(site.pages.keys());
     },
+    // As the content routes settle them: a story's own page in each language the site of a test has it in.
+    ownPaths: (publication) =>
+      new Set(
+        publication.contentType === 'story' && publication.identifier !== undefined
+          ? ['en', 'de'].map((locale) => `/${locale}/stories/${publication.identifier ?? ''}`).filter((path) => site.pages.has(path))
+          : [],
+      ),
   });
   const file = (path: string): string | undefined => {
     const name = pageFile(clientDir, path) ?? '';
@@ -250,13 +257,39 @@ describe('the publisher', () => {
     t.hooks.pageIndex = () => new Promise((resolve) => (answer = resolve));
     t.publish('monet', 'story', 'publish', Date.now(), 'monet');
     const applying = t.publisher.apply();
-    // Both own pages rendered while the page index has not answered yet.
+    // Both own pages rendered first, while the page index has not answered yet (the listing that shows the story
+    // may follow them before it answers too).
     await vi.waitFor(() => {
-      expect(t.rendered.slice().sort()).toEqual(['/de/stories/monet', '/en/stories/monet']);
+      expect(t.rendered.slice(0, 2).sort()).toEqual(['/de/stories/monet', '/en/stories/monet']);
     });
     answer();
     await applying;
     expect(t.rendered).toContain('/en/stories');
+  });
+
+  it("renders a new story's own pages and the listings that show it before the page index answers, and removes what it no longer lists after", async () => {
+    const t = setUp(SEED);
+    let answer = (): void => undefined;
+    t.hooks.pageIndex = () => new Promise((resolve) => (answer = resolve));
+    t.site.pages.set('/en/stories/degas', { html: 'degas', reads: ['entry:degas'] });
+    t.site.pages.set('/de/stories/degas', { html: 'degas de', reads: ['entry:degas'] });
+    t.site.pages.set('/en/stories', { html: 'listing with degas', reads: ['list:story', 'entry:degas', 'entry:monet'] });
+    // The listing's limit pushes the oldest story out: the page index no longer lists it.
+    t.site.pages.delete('/en/stories/renoir');
+    t.publish('degas', 'story', 'publish', Date.now(), 'degas');
+    const applying = t.publisher.apply();
+    await vi.waitFor(() => {
+      expect(t.file('/en/stories')).toBe('listing with degas');
+    });
+    // Own pages first, then the listing, all while the page index has not answered; nothing removed yet.
+    expect(t.rendered).toEqual(['/en/stories/degas', '/de/stories/degas', '/en/stories']);
+    expect(t.file('/de/stories/degas')).toBe('degas de');
+    expect(t.file('/en/stories/renoir')).toBe('old /en/stories/renoir');
+    answer();
+    await applying;
+    expect(t.file('/en/stories/renoir')).toBeUndefined();
+    expect(t.rendered).toHaveLength(3);
+    expect(t.indexed()).toEqual(new Set(['/en/stories/monet', '/de/stories/monet', '/en/stories', '/en', '/en/stories/degas', '/de/stories/degas']));
   });
 
   it('puts nothing off for a second wake-up that brings no newer publication (the webhook, then the log)', async () => {

@@ -97,3 +97,36 @@ describe('search filters over a synthetic store', () => {
     expect(scan).toContain('COVERING INDEX records_search');
   });
 });
+
+describe("the engine's result cache (Solr's queryResultCache)", () => {
+  const FACETS = [{ name: 'TYPE', limit: 50, offset: 0 }, { name: 'COUNTRY', limit: 50, offset: 0 }];
+  const run = (target: SearchEngine, query: string, offset: number, rows: number, sort: readonly string[] = []) => {
+    const params = new URLSearchParams({ query });
+    const result = target.search({ clauses: searchClauses(params), multilingual: false, sort: sort.map((field) => ({ field, descending: true })), offset, rows, facets: FACETS });
+    return { total: result.total, ids: result.items.map(({ item }) => String(item.id)), scores: result.items.map(({ score }) => score), facets: result.facets };
+  };
+
+  it('answers a repeated search and its next pages exactly as a fresh engine does', () => {
+    const cached = new SearchEngine(db);
+    for (const query of ['harbour OR bridge', '*:*', 'river']) {
+      const first = run(cached, query, 0, 24);
+      for (const [offset, rows] of [[0, 24], [24, 24], [960, 40], [0, 0]] as const) {
+        const again = run(cached, query, offset, rows);
+        const fresh = run(new SearchEngine(db), query, offset, rows);
+        expect(again, `${query} from ${String(offset)}`).toEqual(fresh);
+      }
+      expect(first.total).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps each sort apart and reads past the cached window from the store', () => {
+    const cached = new SearchEngine(db);
+    const byScore = run(cached, 'harbour OR bridge', 0, 10);
+    const byYear = run(cached, 'harbour OR bridge', 0, 10, ['YEAR']);
+    expect(byYear).toEqual(run(new SearchEngine(db), 'harbour OR bridge', 0, 10, ['YEAR']));
+    expect(byYear.ids).not.toEqual(byScore.ids);
+    // Past the first 1,000 hits (cursor paging): not in the cache, the same as a fresh engine.
+    expect(run(cached, '*:*', 1000, 20)).toEqual(run(new SearchEngine(db), '*:*', 1000, 20));
+    expect(run(cached, '*:*', 1000, 20).ids).toHaveLength(20);
+  });
+});

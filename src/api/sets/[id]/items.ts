@@ -3,7 +3,7 @@ import { RECORD_ID } from '../../../lib/apis/record.ts';
 import { addItems, getAllItemIds, removeItems, type SetCallOptions } from '../../../lib/apis/set.ts';
 import { apiContext, endpoint, json, readJson, requireUser } from '../../../lib/auth/bff.ts';
 import { withUserToken } from '../../../lib/auth/user-token.ts';
-import { GALLERY_WRITE, gallerySetId, moveItem } from '../../../lib/sets/galleries.ts';
+import { GALLERY_WRITE, gallerySetId, moveItem, requireNotLikesFolder } from '../../../lib/sets/galleries.ts';
 import { withKnownItems } from '../../../lib/sets/known-items.ts';
 
 export const prerender = false;
@@ -14,30 +14,38 @@ const moveSchema = z.strictObject({ id: z.string().regex(RECORD_ID), to: z.numbe
 /**
  * `/_api/sets/{id}/items`: PUT `{ ids }` adds items, DELETE `{ ids }` removes them, POST
  * `{ id, to }` moves one (a delete then an insert at the new position, spec section 4; when the
- * insert fails the item is put back where it was: src/lib/sets/galleries.ts moveItem).
+ * insert fails the item is put back where it was: src/lib/sets/galleries.ts moveItem). Only on
+ * galleries: the user's likes folder is refused by name (`galleryNotAGallery`).
  */
 export const PUT = endpoint(async (context) => {
-  requireUser(context);
+  const user = requireUser(context);
   const id = gallerySetId(context.params.id);
   const { ids } = await readJson(context.request, idsSchema);
-  const set = await withUserToken(context, (accessToken) =>
-    withKnownItems(ids, () => addItems(id, ids, { accessToken, context: apiContext(context), codeByStatus: GALLERY_WRITE }), apiContext(context)),
-  );
+  const set = await withUserToken(context, async (accessToken) => {
+    const options = { accessToken, context: apiContext(context), codeByStatus: GALLERY_WRITE };
+    await requireNotLikesFolder(id, user.sub, options);
+    return withKnownItems(ids, () => addItems(id, ids, options), apiContext(context));
+  });
   return json({ total: set.total });
 });
 
 export const DELETE = endpoint(async (context) => {
-  requireUser(context);
+  const user = requireUser(context);
   const id = gallerySetId(context.params.id);
   const { ids } = await readJson(context.request, idsSchema);
-  await withUserToken(context, (accessToken) => removeItems(id, ids, { accessToken, context: apiContext(context), codeByStatus: GALLERY_WRITE }));
+  await withUserToken(context, async (accessToken) => {
+    const options = { accessToken, context: apiContext(context), codeByStatus: GALLERY_WRITE };
+    await requireNotLikesFolder(id, user.sub, options);
+    await removeItems(id, ids, options);
+  });
   return json({ removed: ids });
 });
 
 export const POST = endpoint(async (context) => {
-  requireUser(context);
+  const user = requireUser(context);
   const id = gallerySetId(context.params.id);
   const move = await readJson(context.request, moveSchema);
+  await withUserToken(context, (accessToken) => requireNotLikesFolder(id, user.sub, { accessToken, context: apiContext(context) }));
   // Each step with the token of its own moment: a refresh between the delete and the insert
   // retries that step alone, never the delete again.
   const run = <T>(call: (options: SetCallOptions) => Promise<T>): Promise<T> =>

@@ -1,0 +1,64 @@
+/**
+ * An item page's structured data and sharing card against the real stack (issue 20, items 2 and 3): the JSON-LD
+ * parses and names the work, and a record whose title is hostile markup cannot end the script element or add
+ * one of its own: the upstream's text is data, wherever the page puts it.
+ */
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { parseHTML } from 'linkedom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from './stack.ts';
+
+const ITEM = '/2000001/aic_93784';
+const HOSTILE_ITEM = '/2000001/aic_16571';
+const HOSTILE = '</script><script id="injected">document.title="owned"</script><!--';
+
+describe('structured data of an item page', () => {
+  let stack: Stack;
+  let db: DatabaseSync;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    db = new DatabaseSync(join(stack.servicesDataDir, 'services.sqlite'));
+  }, 180_000);
+
+  afterAll(() => {
+    db.close();
+    stack.stop();
+  });
+
+  const page = async (path: string): Promise<Document> => {
+    const response = await fetch(`${stack.portal}${path}`);
+    expect(response.status, path).toBe(200);
+    return parseHTML(await response.text()).document;
+  };
+  const graphOf = (document: Document): Record<string, unknown> => {
+    const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
+    expect(scripts).toHaveLength(1);
+    return JSON.parse(scripts[0]?.textContent ?? '') as Record<string, unknown>;
+  };
+
+  it('describes the work in the page language, with a sharing card of its own', async () => {
+    for (const locale of ['en', 'de']) {
+      const document = await page(`/${locale}/item${ITEM}`);
+      const graph = graphOf(document);
+      expect(graph).toMatchObject({ '@context': 'https://schema.org', '@id': `${stack.portal}/${locale}/item${ITEM}`, inLanguage: locale });
+      expect(['Painting', 'VisualArtwork', 'Photograph']).toContain(graph['@type']);
+      const title = document.querySelector('meta[property="og:title"]')?.getAttribute('content');
+      expect(graph.name).toBe(title);
+      expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\/thumbnail\/v3\/400\//);
+      expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe('summary_large_image');
+    }
+  });
+
+  it('keeps a hostile title inside the JSON-LD: no element is closed or added', async () => {
+    // Another record than above: the portal keeps upstream answers for a while.
+    const row = db.prepare('SELECT record_json FROM records WHERE id = ?').get(HOSTILE_ITEM);
+    const record = JSON.parse(String(row?.record_json)) as { proxies: { dcTitle?: Record<string, string[]> }[] };
+    for (const proxy of record.proxies) proxy.dcTitle = { en: [HOSTILE] };
+    db.prepare('UPDATE records SET record_json = ? WHERE id = ?').run(JSON.stringify(record), HOSTILE_ITEM);
+    const document = await page(`/fr/item${HOSTILE_ITEM}`);
+    expect(document.querySelector('#injected')).toBeNull();
+    expect(graphOf(document).name).toBe(HOSTILE);
+  });
+});
