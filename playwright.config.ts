@@ -50,7 +50,7 @@ export default defineConfig({
     },
   },
   webServer: [{
-    command: 'node scripts/start.ts',
+    command: 'node src/runtime/start.ts',
     url: `${baseURL}/_api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

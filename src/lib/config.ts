@@ -132,14 +132,14 @@ export function baseUrlFrom(source: NodeJS.ProcessEnv = process.env): string {
 
 /**
  * Production mode: `NODE_ENV=production` when a server starts. (`astro build` sets it for every build, so
- * the build itself is never judged by it; scripts/start.ts and scripts/serve.ts check at start.)
+ * the build itself is never judged by it; src/runtime/start.ts and src/runtime/serve.ts check at start.)
  */
 export function isProduction(source: NodeJS.ProcessEnv = process.env): boolean {
   return envValue(source, 'NODE_ENV') === 'production';
 }
 
 /**
- * The configuration a server starts with (scripts/start.ts, scripts/serve.ts): {@link readConfig}, and
+ * The configuration a server starts with (src/runtime/start.ts, src/runtime/serve.ts): {@link readConfig}, and
  * in production a public origin that was set on purpose. The default (`http://localhost:$PORT`) would
  * send every visitor's canonical links, sign-in callback and host redirect to a machine of their own.
  * @throws Error naming the variable to set.

@@ -1,5 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../lib/constants.ts';
+import { LOCALE_COOKIE } from '../lib/constants.ts';
+import { localeCookieAttributes } from '../lib/security/cookies.ts';
+import { isHttpsTransport } from '../lib/security/headers.ts';
 import { createTranslator } from '../lib/i18n/messages.ts';
 import { negotiateLanguage } from '../lib/i18n/negotiate.ts';
 import { localePrefix } from '../lib/routing/locale-prefix.ts';
@@ -31,12 +33,8 @@ export const locale = defineMiddleware((context, next) => {
       context.locals.locale = decision.locale;
       context.locals.t = createTranslator(decision.locale);
       if (!context.isPrerendered && stored !== decision.locale) {
-        cookies.set(LOCALE_COOKIE, decision.locale, {
-          path: '/',
-          maxAge: LOCALE_COOKIE_MAX_AGE_S,
-          sameSite: 'lax',
-          secure: url.protocol === 'https:',
-        });
+        // The same cookie pre-rendered pages set (src/runtime/serve.ts), from the same attributes.
+        cookies.set(LOCALE_COOKIE, decision.locale, localeCookieAttributes(isHttpsTransport(url.protocol, request.headers.get('x-forwarded-proto'))));
       }
       return next();
   }

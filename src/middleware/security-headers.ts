@@ -5,12 +5,12 @@ import { portalSecurityHeaders } from '../lib/security/portal-headers.ts';
 /**
  * Security headers of every on-demand response (the outermost step): CSP with the hashes of the
  * page's own inline scripts and styles, HSTS over HTTPS, nosniff, referrer and permissions
- * policies (src/lib/security/headers.ts; pre-rendered files get the same from scripts/serve.ts).
+ * policies (src/lib/security/headers.ts; pre-rendered files get the same from src/runtime/serve.ts).
  * The page is buffered for the hashes anyway, so it is also where Astro's island style element
  * moves from the body into the head (src/lib/site/island-styles.ts), before the hashes are taken.
  */
 export const securityHeaders = defineMiddleware(async (context, next) => {
-  // Pre-rendered pages get theirs from scripts/serve.ts, which serves the files.
+  // Pre-rendered pages get theirs from src/runtime/serve.ts, which serves the files.
   if (context.isPrerendered) return next();
   const response = await next();
   const type = response.headers.get('content-type') ?? '';

@@ -114,7 +114,7 @@ if (import.meta.main) {
   let stop = (): void => undefined;
   if (!baseURL) {
     const port = '4395';
-    const child = spawn(process.execPath, ['scripts/start.ts'], {
+    const child = spawn(process.execPath, ['src/runtime/start.ts'], {
       stdio: 'ignore',
       env: { ...process.env, PORT: port, SERVICES_PORT: '4495' },
     });

@@ -1,6 +1,6 @@
 /**
  * Publication at volume on two nodes (issue 19, docs/decisions/0008-incremental-publication.md): a build of the
- * content volume of spec section 9 served by two nodes (`scripts/serve.ts`, each with its own copy of the pages
+ * content volume of spec section 9 served by two nodes (`src/runtime/serve.ts`, each with its own copy of the pages
  * and dependency index) on one PostgreSQL and one Redis, the content service on the volume store with its webhook
  * to node A only, and a reader on both nodes the whole time. Measures, per node:
  * - publish (the content CLI) → the new text served, over 20 publications of different stories (p50, p95);
@@ -67,7 +67,7 @@ const nodes = await Promise.all(
     // Each node's log (what each publication rendered, in how long) beside the figures, in bench/.
     mkdirSync(join(root, 'bench'), { recursive: true });
     const log = openSync(join(root, 'bench', `volume-node-${String(i)}.log`), 'w');
-    const child = spawn(process.execPath, ['scripts/serve.ts'], {
+    const child = spawn(process.execPath, ['src/runtime/serve.ts'], {
       cwd: root,
       stdio: ['ignore', log, log],
       env: {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark with a budget in one run, so that figures compare side by side. Starts the
- * local services and the portal once (`scripts/start.ts` builds when the build is stale) with the inspector of its server process
+ * local services and the portal once (`src/runtime/start.ts` builds when the build is stale) with the inspector of its server process
  * open for the memory figure, runs the benchmarks one after another as child processes, prints one table,
  * writes bench/results.json and exits non-zero when a budget is missed. Not part of `npm test`.
  * Cold start from a fresh clone is measured separately (`node tests/bench/cold-start.ts`). See BENCHMARKS.md.
@@ -28,7 +28,7 @@ function bench(args: readonly string[]): void {
 console.log('== starting the local services and the portal (building if needed)');
 // Its own build directory: other work on the machine may be building dist/ at the same time.
 const DIST_DIR = join(BENCH_DIR, 'dist');
-// The server process (scripts/worker.ts) opens its inspector for the memory figure.
+// The server process (src/runtime/worker.ts) opens its inspector for the memory figure.
 const portal = await startPortal(PORT, SERVICES_PORT, { PORTAL_DIST_DIR: DIST_DIR, PORTAL_WORKER_INSPECT: `127.0.0.1:${String(INSPECT_PORT)}` });
 try {
   bench(['tests/bench/js-bytes.ts', portal.url, DIST_DIR]);

@@ -33,7 +33,7 @@ export interface RunningPortal {
 export async function startPortal(port: number, servicesPort: number, env: Record<string, string> = {}, nodeArgs: readonly string[] = []): Promise<RunningPortal> {
   mkdirSync('bench', { recursive: true });
   const log = openSync(join('bench', `portal-${String(port)}.log`), 'w');
-  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'src/runtime/start.ts'], {
     stdio: ['ignore', log, log],
     env: {
       ...process.env,

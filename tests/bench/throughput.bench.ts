@@ -45,14 +45,14 @@ function autocannon(url: string, duration: number): AutocannonResult {
 }
 
 /**
- * The server process of `npm start` (scripts/worker.ts, a child of scripts/start.ts), which holds the build
+ * The server process of `npm start` (src/runtime/worker.ts, a child of src/runtime/start.ts), which holds the build
  * and answers the requests; the given pid itself when it has none (a single-process server).
  */
 function serverPid(startPid: number): number {
   const children = readFileSync(join('/proc', String(startPid), 'task', String(startPid), 'children'), 'utf8').trim().split(/\s+/).filter((c) => c !== '');
   const worker = children.find((child) => {
     try {
-      return readFileSync(join('/proc', child, 'cmdline'), 'utf8').includes('scripts/worker.ts');
+      return readFileSync(join('/proc', child, 'cmdline'), 'utf8').includes('src/runtime/worker.ts');
     } catch {
       return false;
     }

@@ -12,7 +12,7 @@
  * - `POST /_api/views` (the whole request the item page's script sends) and the item page (which
  *   reads the count), one at a time over keep-alive, p50/p95;
  * - the ranking query (`mostViewed` over 30 days, uncached) and `/trending` pages 1 and 2 (budget:
- *   p95 ≤ 30 ms), one at a time after a warm-up, on a portal (`scripts/serve.ts`) using that store.
+ *   p95 ≤ 30 ms), one at a time after a warm-up, on a portal (`src/runtime/serve.ts`) using that store.
  *
  * Usage: node tests/bench/views.bench.ts [distDir]   (default PORTAL_DIST_DIR or dist/; ports 4384/4484)
  */
@@ -105,7 +105,7 @@ async function storeTimings(location: StoreLocation, itemId: string): Promise<{ 
 
 async function startPortal(env: Record<string, string>, log: string): Promise<ChildProcess> {
   const out = openSync(log, 'w');
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['src/runtime/serve.ts'], {
     stdio: ['ignore', out, out],
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SERVICES_PORT: String(SERVICES_PORT), PORTAL_DIST_DIR: distDir, NODE_ENV: 'production', PORTAL_BASE_URL: `http://127.0.0.1:${String(PORT)}`, ...env },
   });

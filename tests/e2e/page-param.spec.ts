@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 /**
  * The `page` rule of spec sections 2 and 5 (src/lib/routing/page-param.ts): on every paginated page, a `page`
  * that is not a positive integer redirects to `page=1`, the rest of the query kept. The stories listing is
- * pre-rendered, so its requests reach the rule only because scripts/serve.ts sends every `page` but `page=1`
+ * pre-rendered, so its requests reach the rule only because src/runtime/serve.ts sends every `page` but `page=1`
  * on demand (issue 18: `/stories?page=0` answered 200).
  */
 const PAGINATED = ['/en/stories', '/en/search', '/en/galleries', '/en/trending', '/en/collections/person', '/en/collections/topic/190-art'];

@@ -150,7 +150,7 @@ test.describe('feedback', () => {
     let server: ChildProcess | undefined;
 
     test.beforeAll(async () => {
-      server = spawn(process.execPath, ['scripts/serve.ts'], { stdio: 'ignore', env: { ...process.env, PORT: String(port), FEATURE_FEEDBACK: 'false' } });
+      server = spawn(process.execPath, ['src/runtime/serve.ts'], { stdio: 'ignore', env: { ...process.env, PORT: String(port), FEATURE_FEEDBACK: 'false' } });
       const deadline = Date.now() + 30_000;
       for (;;) {
         try {

@@ -8,7 +8,7 @@ import { freePort, localServersMissing, startPostgres, startRedis, type LocalPos
 import { startServicesProcess, type ServicesProcess } from '../support/services.ts';
 
 /**
- * Two portal nodes (`node scripts/serve.ts` twice, as behind a load balancer) sharing one Redis
+ * Two portal nodes (`node src/runtime/serve.ts` twice, as behind a load balancer) sharing one Redis
  * (sessions) and one PostgreSQL (views, votes, the publication log), started on loopback in temporary
  * directories, each serving its own copy of the build (as on its own machine). The content service's
  * webhook reaches node A only; publications must reach both (docs/decisions/0008-incremental-publication.md).
@@ -46,7 +46,7 @@ describe.skipIf(missing !== undefined)('two portal nodes', () => {
     const node = nodes[i];
     const nodeEnv = env[i];
     if (node === undefined || nodeEnv === undefined) throw new Error(`no node ${String(i)}`);
-    node.child = spawn(process.execPath, ['scripts/serve.ts'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...nodeEnv } });
+    node.child = spawn(process.execPath, ['src/runtime/serve.ts'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...nodeEnv } });
     const errors: string[] = [];
     for (const stream of [node.child.stdout, node.child.stderr]) {
       stream?.setEncoding('utf8');

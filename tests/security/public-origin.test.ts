@@ -94,7 +94,7 @@ describe('a production server without PORTAL_BASE_URL', () => {
     });
   }
 
-  for (const script of ['scripts/serve.ts', 'scripts/start.ts']) {
+  for (const script of ['src/runtime/serve.ts', 'src/runtime/start.ts']) {
     it(`does not start (${script}): exit code 1 and one line that says what to set`, async () => {
       const { code, stderr } = await start(script);
       expect(code).toBe(1);

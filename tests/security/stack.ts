@@ -1,6 +1,6 @@
 /**
  * A throwaway portal for the security and fault tests: the local services (own port, own data
- * directory, optional fault injection) and `scripts/serve.ts` on the existing build (`dist/`, or
+ * directory, optional fault injection) and `src/runtime/serve.ts` on the existing build (`dist/`, or
  * PORTAL_DIST_DIR; `npm run build` first). Both are child processes, so a test can kill -9 them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -93,7 +93,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await waitFor(`${stack.services}/health`, 120_000, stack.servicesProcess);
     },
     async startPortal() {
-      stack.portalProcess = spawn(process.execPath, ['scripts/serve.ts'], {
+      stack.portalProcess = spawn(process.execPath, ['src/runtime/serve.ts'], {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],
         env: { ...env, PORT: String(portalPort), HOST: '127.0.0.1', PORTAL_DIST_DIR: dist, PORTAL_BASE_URL: `http://127.0.0.1:${String(portalPort)}`, ...options.portalEnv },

@@ -2,6 +2,8 @@ import type { AstroCookies, AstroSession } from 'astro';
 import type { SessionUser } from './claims.ts';
 import type { PendingLogin } from './oidc.ts';
 import type { TokenSet } from './refresh-lock.ts';
+import { cookieAttributes, SESSION_COOKIE } from '../security/cookies.ts';
+import { isHttpsTransport } from '../security/headers.ts';
 
 /**
  * The server session of a signed-in user (Astro sessions, file driver by default): the tokens and
@@ -14,13 +16,15 @@ export interface AuthState extends TokenSet {
   readonly refreshes?: number | undefined;
 }
 
-/** The name Astro's session cookie has (astro.config.ts `session.cookie.name`). */
-export const SESSION_COOKIE = 'portal-session';
+/** The name Astro's session cookie has (astro.config.ts `session.cookie.name`); its attributes: src/lib/security/cookies.ts. */
+export { SESSION_COOKIE } from '../security/cookies.ts';
 /** Not HttpOnly and holds no secret: tells the scripts of pre-rendered pages to show the account links. */
 export const SIGNED_IN_HINT_COOKIE = 'portal_signed_in';
 /** One-shot notice for the next page (welcome on login and logout, a failed login); read and cleared by the header script. */
 export const FLASH_COOKIE = 'portal_flash';
 export type Flash = 'login' | 'logout' | 'loginFailed';
+/** The notice waits this long for the next page. */
+const FLASH_MAX_AGE_S = 120;
 
 /** At most this many sign-ins may be pending in one session (several tabs). */
 const MAX_PENDING = 5;
@@ -32,6 +36,7 @@ export interface SessionContext {
   readonly session?: AstroSession | undefined;
   readonly cookies: AstroCookies;
   readonly url: URL;
+  readonly request?: Request | undefined;
 }
 
 function hasSessionCookie(context: SessionContext): boolean {
@@ -54,7 +59,7 @@ export function writeAuth(context: SessionContext, auth: AuthState): void {
 }
 
 const cookieOptions = (context: SessionContext, httpOnly: boolean) =>
-  ({ path: '/', sameSite: 'lax', secure: context.url.protocol === 'https:', httpOnly }) as const;
+  cookieAttributes(isHttpsTransport(context.url.protocol, context.request?.headers.get('x-forwarded-proto')), { httpOnly });
 
 export function setSignedInHint(context: SessionContext, signedIn: boolean): void {
   if (signedIn) context.cookies.set(SIGNED_IN_HINT_COOKIE, '1', cookieOptions(context, false));
@@ -62,7 +67,7 @@ export function setSignedInHint(context: SessionContext, signedIn: boolean): voi
 }
 
 export function setFlash(context: SessionContext, flash: Flash): void {
-  context.cookies.set(FLASH_COOKIE, flash, { ...cookieOptions(context, false), maxAge: 120 });
+  context.cookies.set(FLASH_COOKIE, flash, { ...cookieOptions(context, false), maxAge: FLASH_MAX_AGE_S });
 }
 
 /** Ends the portal session: data, cookie and hint. */

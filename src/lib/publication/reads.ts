@@ -20,7 +20,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { processSlot } from '../runtime/process-slot.ts';
+import { processSlot } from '../../runtime/process-slot.ts';
 
 const current = new AsyncLocalStorage<Set<string>>();
 

@@ -1,9 +1,9 @@
-import { processSlot } from '../runtime/process-slot.ts';
+import { processSlot } from '../../runtime/process-slot.ts';
 import type { NodePublicationStatus } from '../store/types.ts';
 
 /**
  * The publisher of this server process, for `/_api/rebuild` (the endpoint runs inside the build's module
- * graph, the publisher in the server's: both find it in a process slot, src/lib/runtime/process-slot.ts).
+ * graph, the publisher in the server's: both find it in a process slot, src/runtime/process-slot.ts).
  */
 export interface RegisteredPublisher {
   /** Applies the log's new publications now (the webhook's own node does not wait for the notification). */

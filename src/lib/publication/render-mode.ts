@@ -8,7 +8,7 @@
  * listing at volume reads thousands of entries, too many for a response header.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { processSlot } from '../runtime/process-slot.ts';
+import { processSlot } from '../../runtime/process-slot.ts';
 
 export const PUBLISH_HEADER = 'x-portal-publish';
 /** A publication render's id, unique in the process: where its reads are left. */

@@ -1,10 +1,10 @@
 import type { TaggedCache } from '../cache/tagged-cache.ts';
-import { processSlot } from '../runtime/process-slot.ts';
+import { processSlot } from '../../runtime/process-slot.ts';
 import type { RebuildStatus } from './coalescer.ts';
 
 /**
- * What `/_api/rebuild` talks to: the coalescing rebuilder of this process (scripts/serve.ts), or a proxy
- * to the one of the supervising process (scripts/worker.ts under scripts/start.ts), whose status arrives
+ * What `/_api/rebuild` talks to: the coalescing rebuilder of this process (src/runtime/serve.ts), or a proxy
+ * to the one of the supervising process (src/runtime/worker.ts under src/runtime/start.ts), whose status arrives
  * over IPC.
  */
 export interface RegisteredRebuilder {
@@ -15,8 +15,8 @@ export interface RegisteredRebuilder {
 
 /**
  * The process-level rebuilder. `POST /_api/rebuild` runs inside the Astro handler of the live build, but the
- * rebuild outlives that build (it replaces it), so the server process registers it here (scripts/serve.ts,
- * scripts/worker.ts) and every build's endpoint finds the same one.
+ * rebuild outlives that build (it replaces it), so the server process registers it here (src/runtime/serve.ts,
+ * src/runtime/worker.ts) and every build's endpoint finds the same one.
  */
 const slot = processSlot<RegisteredRebuilder>('rebuilder');
 

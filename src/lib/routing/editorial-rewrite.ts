@@ -5,7 +5,7 @@ import { REWRITE_ROUTES } from './page-path.ts';
 
 /**
  * Requests for a pre-rendered editorial page that the static file cannot answer, and the on-demand route
- * that answers them instead (scripts/serve.ts rewrites the URL before it looks for a static file):
+ * that answers them instead (src/runtime/serve.ts rewrites the URL before it looks for a static file):
  *
  * - `?mode=preview` on any editorial page → `/{locale}/preview/{path}` (drafts, for editors only);
  * - the stories listing with filters or any `page` but `page=1` → `/{locale}/stories/listing` (where the

@@ -3,7 +3,7 @@ import { pagePath } from './page-path.ts';
 /**
  * The `page` query parameter of every paginated page (spec sections 2 and 5): a positive integer, otherwise
  * the request is redirected to `page=1`. One home for the rule: the query-sanitising middleware redirects with
- * `sanitisedPageLocation` (every on-demand page, and the stories listing, which scripts/serve.ts sends on
+ * `sanitisedPageLocation` (every on-demand page, and the stories listing, which src/runtime/serve.ts sends on
  * demand whenever it carries a `page`), and pages read the number with `requestedPage`.
  */
 

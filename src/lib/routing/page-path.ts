@@ -2,7 +2,7 @@
  * A page's public path: the address a visitor uses for it, whichever route answered the request.
  *
  * Pre-rendered pages are built as `dir/index.html`, so Astro gives them a path with a slash (`/de/`), while the
- * portal's URLs have none (`/de`). And scripts/serve.ts answers some requests for pre-rendered pages with an
+ * portal's URLs have none (`/de`). And src/runtime/serve.ts answers some requests for pre-rendered pages with an
  * on-demand route (./editorial-rewrite.ts): Astro then sees that route's path, which no link, canonical URL or
  * redirect may show (issue 18: the language menu linked to `/de/stories/listing`).
  */

@@ -1,7 +1,7 @@
 /**
  * The security headers of every response (docs/decisions/0003-content-security-policy.md), built
  * in one place for the two paths a response can take: pre-rendered files served by
- * scripts/serve.ts and on-demand responses of the Astro handler (src/middleware/security-headers.ts).
+ * src/runtime/serve.ts and on-demand responses of the Astro handler (src/middleware/security-headers.ts).
  *
  * The Content-Security-Policy allows scripts and `<style>` elements from the portal's origin and,
  * for inline ones, exactly those whose SHA-256 hash is in the page itself: the hashes are computed
@@ -152,9 +152,17 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   return headers;
 }
 
-/** True when a request reached the portal over HTTPS, directly or through a TLS-terminating proxy. */
-export function isHttpsRequest(protocol: string, forwardedProto: string | null | undefined, baseUrl: string | undefined): boolean {
+/**
+ * True when this request travelled over HTTPS, directly or through a TLS-terminating proxy
+ * (`X-Forwarded-Proto`, its first value): the rule for `Secure` cookies, on both paths a response takes.
+ */
+export function isHttpsTransport(protocol: string, forwardedProto: string | readonly string[] | null | undefined): boolean {
   if (protocol === 'https:') return true;
-  if (forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https') return true;
-  return baseUrl?.startsWith('https:') ?? false;
+  const first = typeof forwardedProto === 'string' ? forwardedProto : forwardedProto?.[0];
+  return first?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+/** True when a response is for an HTTPS site: the request came over HTTPS or the public origin is HTTPS (HSTS, CSP upgrades). */
+export function isHttpsRequest(protocol: string, forwardedProto: string | readonly string[] | null | undefined, baseUrl: string | undefined): boolean {
+  return isHttpsTransport(protocol, forwardedProto) || (baseUrl?.startsWith('https:') ?? false);
 }

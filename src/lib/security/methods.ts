@@ -1,7 +1,7 @@
 /**
  * The HTTP methods this portal speaks. Anything else (TRACE, TRACK, CONNECT, WebDAV's PROPFIND, names
  * made up on the spot) is answered `405 Method Not Allowed` with an `Allow` header and the usual
- * security headers, at the server's front door (scripts/front-door.ts), before any file or route is
+ * security headers, at the server's front door (src/runtime/front-door.ts), before any file or route is
  * looked at. Astro never sees such a request: the Fetch standard forbids TRACE, TRACK and CONNECT in a
  * `Request`, so Astro's Node adapter failed to build one and answered a bare 500 (issue 18, item 5).
  */

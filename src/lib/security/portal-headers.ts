@@ -1,6 +1,6 @@
 /**
  * The security headers of this portal's responses: the pure builder (./headers.ts) fed with the
- * configured origins. Shared by scripts/serve.ts (pre-rendered files) and
+ * configured origins. Shared by src/runtime/serve.ts (pre-rendered files) and
  * src/middleware/security-headers.ts (on-demand responses).
  */
 import { config } from '../config.ts';
@@ -32,7 +32,7 @@ export interface PortalHeaderRequest {
   readonly pathname: string;
   /** `http:` or `https:` as the server saw it. */
   readonly protocol: string;
-  readonly forwardedProto?: string | null | undefined;
+  readonly forwardedProto?: string | readonly string[] | null | undefined;
   readonly html?: string | undefined;
 }
 

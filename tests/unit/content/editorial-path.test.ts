@@ -26,7 +26,7 @@ describe('editorialRoute', () => {
   });
 });
 
-describe('editorialRewrite (scripts/serve.ts)', () => {
+describe('editorialRewrite (src/runtime/serve.ts)', () => {
   it('sends previews to the on-demand preview route', () => {
     expect(editorialRewrite('/de/stories/monet', '?mode=preview')).toBe('/de/preview/stories/monet?mode=preview');
     expect(editorialRewrite('/en', '?mode=preview&secret=x')).toBe('/en/preview?mode=preview&secret=x');

@@ -1,6 +1,6 @@
-/** The warm-up renders of a starting node (scripts/publication.ts): one page of each editorial route. */
+/** The warm-up renders of a starting node (src/runtime/publication.ts): one page of each editorial route. */
 import { describe, expect, it } from 'vitest';
-import { warmUpPaths } from '../../../scripts/publication.ts';
+import { warmUpPaths } from '../../../src/runtime/publication.ts';
 
 describe('warm-up renders', () => {
   it('take one page of each editorial route in the default language, nothing else', () => {

@@ -39,7 +39,7 @@ describe('page parameter', () => {
     expect(sanitisedPageLocation(new URL('http://x/en/search?query=a&page=zero'))).toBe('/en/search?query=a&page=1');
     expect(sanitisedPageLocation(new URL('http://x/en/search?page=2&page=3'))).toBe('/en/search?page=1');
     expect(sanitisedPageLocation(new URL('http://x/en/search?page=2'))).toBeUndefined();
-    // A request scripts/serve.ts rewrote to an on-demand route is sent back to its public path (issue 18).
+    // A request src/runtime/serve.ts rewrote to an on-demand route is sent back to its public path (issue 18).
     expect(sanitisedPageLocation(new URL('http://x/en/stories/listing?page=0&type=story'))).toBe('/en/stories?page=1&type=story');
     expect(sanitisedPageLocation(new URL('http://x/en/preview/stories?mode=preview&page=x'))).toBe('/en/stories?mode=preview&page=1');
     expect(sanitisedPageLocation(new URL('http://x/en/search'))).toBeUndefined();

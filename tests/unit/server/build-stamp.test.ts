@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildsDirFor, newestCurrentBuild, writeStamp } from '../../../scripts/build-stamp.ts';
+import { buildsDirFor, newestCurrentBuild, writeStamp } from '../../../src/runtime/build-stamp.ts';
 
 const env = { SERVICES_PORT: '4400' } as NodeJS.ProcessEnv;
 

@@ -2,7 +2,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding, CompressedBodies, createCompressor } from '../../../scripts/compress.ts';
+import { chooseEncoding, CompressedBodies, createCompressor } from '../../../src/runtime/compress.ts';
 
 const page = `<!doctype html><title>page</title>${'<p>Europe’s cultural heritage</p>'.repeat(400)}`;
 const huge = 'x'.repeat(1024 * 1024 + 10);

@@ -5,10 +5,10 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const tuned = pathToFileURL(resolve(import.meta.dirname, '../../../scripts/tuned.ts')).href;
-const tuning = pathToFileURL(resolve(import.meta.dirname, '../../../scripts/runtime-tuning.ts')).href;
+const tuned = pathToFileURL(resolve(import.meta.dirname, '../../../src/runtime/tuned.ts')).href;
+const tuning = pathToFileURL(resolve(import.meta.dirname, '../../../src/runtime/runtime-tuning.ts')).href;
 
-/** Runs a script that imports the tuning first, as scripts/start.ts does, and reports what it runs with. */
+/** Runs a script that imports the tuning first, as src/runtime/start.ts does, and reports what it runs with. */
 function run(env: Record<string, string> = {}): { pid: number; ppid: number; execArgv: string[]; arena: string | null; child: Record<string, string | null> } {
   const dir = mkdtempSync(join(tmpdir(), 'tuning-'));
   const script = join(dir, 'entry.ts');

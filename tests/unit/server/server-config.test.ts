@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsHash } from '../../../scripts/build-stamp.ts';
+import { settingsHash } from '../../../src/runtime/build-stamp.ts';
 import { baseUrlFrom, isProduction, readServerConfig } from '../../../src/lib/config.ts';
 
 /** Issue 26 item 8: one public origin for build and server, and production must name it. */

@@ -1,5 +1,5 @@
 /**
- * A value shared by every module graph of one process. The server (scripts/) and the build it serves (its
+ * A value shared by every module graph of one process. The server (src/runtime/) and the build it serves (its
  * bundled routes and endpoints, loaded from `dist/server/`), and `astro build` with its integrations, each have
  * their own copy of a module: a module-level variable is not shared between them, a slot on `globalThis` under
  * a registered symbol is.

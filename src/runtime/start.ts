@@ -1,7 +1,7 @@
 /**
  * `npm start`: starts the local services when no upstream service is configured and waits until
  * they are healthy, builds the portal when the build is missing or older than the sources, then
- * serves it on PORT (default 4321) from a server process (scripts/worker.ts) that a rebuild replaces.
+ * serves it on PORT (default 4321) from a server process (src/runtime/worker.ts) that a rebuild replaces.
  * Stopping it stops the services and the server processes too.
  */
 import './tuned.ts';
@@ -9,13 +9,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serverConfigOrExit } from '../src/lib/config.ts';
+import { serverConfigOrExit } from '../lib/config.ts';
 import { buildsDirFor, newestCurrentBuild, writeStamp } from './build-stamp.ts';
 import { createRebuilder } from './rebuild.ts';
 import { childEnv } from './runtime-tuning.ts';
 import type { FromWorker, ToWorker } from './worker.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 const distDir = resolve(process.env.PORTAL_DIST_DIR ?? join(root, 'dist'));
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -69,15 +69,15 @@ if (liveDir === undefined) {
   console.log(`[start] serving the newest rebuild, ${liveDir}`);
 }
 
-// Server processes (scripts/worker.ts) share the port through node:cluster: this process accepts the
+// Server processes (src/runtime/worker.ts) share the port through node:cluster: this process accepts the
 // connections and hands each to the live server process. A new build gets a new server process; the old
 // one hands over once the new one listens, so no connection is refused and no process ever holds two
-// builds (scripts/worker.ts says why).
+// builds (src/runtime/worker.ts says why).
 // PORTAL_WORKER_INSPECT=host:port opens the server process's inspector (the memory benchmark reads its heap).
 const inspect = process.env.PORTAL_WORKER_INSPECT;
 const inspectPort = Number(inspect?.split(':').pop());
 cluster.setupPrimary({
-  exec: join(root, 'scripts', 'worker.ts'),
+  exec: join(root, 'src', 'runtime', 'worker.ts'),
   execArgv: [...process.execArgv.filter((arg) => !arg.startsWith('--inspect')), ...(inspect ? [`--inspect=${inspect}`] : [])],
   ...(Number.isInteger(inspectPort) && inspectPort > 0 ? { inspectPort } : {}),
 });

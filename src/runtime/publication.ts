@@ -6,16 +6,16 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
-import { config } from '../src/lib/config.ts';
-import { editorialRoute } from '../src/lib/content/editorial-path.ts';
-import { editorialPathsOf, freshPageIndex, ownPathsOf } from '../src/lib/content/page-index.ts';
-import { listingKeys } from '../src/lib/content/stories-minimal.ts';
-import { DEFAULT_LOCALE } from '../src/lib/i18n/locales.ts';
-import { openBuildIndex } from '../src/lib/publication/build-index.ts';
-import { createPublisher, type RenderedPage } from '../src/lib/publication/publisher.ts';
-import { registerPublisher, registeredPublisher } from '../src/lib/publication/registry.ts';
-import { PUBLISH_HEADER, RENDER_ID_HEADER, publishToken, takeReads } from '../src/lib/publication/render-mode.ts';
-import { openStore } from '../src/lib/store/index.ts';
+import { config } from '../lib/config.ts';
+import { editorialRoute } from '../lib/content/editorial-path.ts';
+import { editorialPathsOf, freshPageIndex, ownPathsOf } from '../lib/content/page-index.ts';
+import { listingKeys } from '../lib/content/stories-minimal.ts';
+import { DEFAULT_LOCALE } from '../lib/i18n/locales.ts';
+import { openBuildIndex } from '../lib/publication/build-index.ts';
+import { createPublisher, type RenderedPage } from '../lib/publication/publisher.ts';
+import { registerPublisher, registeredPublisher } from '../lib/publication/registry.ts';
+import { PUBLISH_HEADER, RENDER_ID_HEADER, publishToken, takeReads } from '../lib/publication/render-mode.ts';
+import { openStore } from '../lib/store/index.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -141,7 +141,7 @@ export async function startPublication(buildDir: string, handler: Handler, log: 
   return {
     async stop() {
       publisher.stop();
-      // The next build's publisher may have registered already (scripts/serve.ts switches after it started).
+      // The next build's publisher may have registered already (src/runtime/serve.ts switches after it started).
       if (registeredPublisher() === publisher) registerPublisher(undefined);
       await unsubscribe();
       await new Promise<void>((done) => renderer.close(() => done()));

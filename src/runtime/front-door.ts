@@ -1,5 +1,5 @@
 /**
- * The portal server's front door (scripts/serve.ts): what is answered before any file or route is looked
+ * The portal server's front door (src/runtime/serve.ts): what is answered before any file or route is looked
  * at, each answer with the portal's security headers (src/lib/security/portal-headers.ts):
  *
  * - a method the portal does not speak: 405 with `Allow` (src/lib/security/methods.ts), also for CONNECT,
@@ -10,9 +10,9 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { publicHostRedirect } from '../src/lib/routing/public-host.ts';
-import { ALLOW_HEADER, isPortalMethod } from '../src/lib/security/methods.ts';
-import { portalSecurityHeaders } from '../src/lib/security/portal-headers.ts';
+import { publicHostRedirect } from '../lib/routing/public-host.ts';
+import { ALLOW_HEADER, isPortalMethod } from '../lib/security/methods.ts';
+import { portalSecurityHeaders } from '../lib/security/portal-headers.ts';
 
 const REASONS: Readonly<Record<number, string>> = {
   301: 'Moved Permanently',
@@ -36,7 +36,7 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
 }
 
 /** The headers of a front-door answer: security headers, plus `Allow` on a 405. */
-function answerHeaders(status: number, pathname: string, forwardedProto: string | undefined): Record<string, string> {
+function answerHeaders(status: number, pathname: string, forwardedProto: string | string[] | undefined): Record<string, string> {
   const headers: Record<string, string> = {
     ...portalSecurityHeaders({ pathname, protocol: 'http:', forwardedProto }),
     'content-type': 'text/plain; charset=utf-8',
@@ -88,7 +88,7 @@ export function guardSockets(server: Server): void {
 export function frontDoor(req: IncomingMessage, res: ServerResponse, publicBase: string): boolean {
   const url = req.url ?? '/';
   const pathname = url.split('?')[0] ?? '/';
-  const forwardedProto = firstHeader(req.headers['x-forwarded-proto']);
+  const forwardedProto = req.headers['x-forwarded-proto'];
   if (!isPortalMethod(req.method)) {
     res.writeHead(405, answerHeaders(405, pathname, forwardedProto));
     res.end(`${REASONS[405] ?? ''}\n`);

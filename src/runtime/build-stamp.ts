@@ -1,6 +1,6 @@
 /**
  * Which build a starting portal serves. `npm start` builds into `dist/` (or PORTAL_DIST_DIR); content
- * webhooks build into fresh directories beside it (scripts/rebuild.ts). Each finished build carries a
+ * webhooks build into fresh directories beside it (src/runtime/rebuild.ts). Each finished build carries a
  * stamp: the hash of the settings it was built with. After a restart the portal serves the newest
  * build that is still current (same settings, built after the last change to the sources), so a
  * publication that was rebuilt before the restart stays live; when none is current it builds again.
@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { baseUrlFrom } from '../src/lib/config.ts';
+import { baseUrlFrom } from '../lib/config.ts';
 
 export const BUILD_STAMP = '.build-stamp';
 

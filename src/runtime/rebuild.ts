@@ -8,8 +8,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createCoalescer, type Rebuilder } from '../src/lib/rebuild/coalescer.ts';
-import { registerRebuilder } from '../src/lib/rebuild/registry.ts';
+import { createCoalescer, type Rebuilder } from '../lib/rebuild/coalescer.ts';
+import { registerRebuilder } from '../lib/rebuild/registry.ts';
 import { buildsDirFor, writeStamp } from './build-stamp.ts';
 import { childEnv } from './runtime-tuning.ts';
 
@@ -18,8 +18,8 @@ export interface RebuildOptions {
   /** The directory of the build being served now. */
   readonly currentDir: () => string;
   /**
-   * Serves a finished build: an in-process switch (scripts/serve.ts) or a new server process that takes
-   * over from the old one (scripts/start.ts). Rejects when the build cannot be served; the old one stays.
+   * Serves a finished build: an in-process switch (src/runtime/serve.ts) or a new server process that takes
+   * over from the old one (src/runtime/start.ts). Rejects when the build cannot be served; the old one stays.
    */
   readonly switchTo: (dir: string) => Promise<void>;
   /** Where fresh builds go; default `.builds/<name of the live build directory>` (BUILDS_DIR). */

@@ -3,25 +3,22 @@
  * Astro handler (@astrojs/node in middleware mode). One server object holds the live build, so a
  * rebuild can later switch to a new build directory atomically.
  *
- * Run: `node scripts/serve.ts` (PORT, HOST, PORTAL_DIST_DIR).
+ * Run: `node src/runtime/serve.ts` (PORT, HOST, PORTAL_DIST_DIR).
  */
-import { createReadStream, existsSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
-import { extname, join, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../src/lib/constants.ts';
-import { localePrefix } from '../src/lib/routing/locale-prefix.ts';
-import { localeCookieValue } from '../src/lib/routing/locale-cookie.ts';
-import { pathProblem } from '../src/lib/routing/path-safety.ts';
-import { editorialRewrite } from '../src/lib/routing/editorial-rewrite.ts';
-import { portalSecurityHeaders } from '../src/lib/security/portal-headers.ts';
-import { innerCookieHeader, secureSetCookie } from '../src/lib/security/cookies.ts';
-import { config, serverConfigOrExit } from '../src/lib/config.ts';
+import { editorialRewrite } from '../lib/routing/editorial-rewrite.ts';
+import { innerCookieHeader, secureSetCookie } from '../lib/security/cookies.ts';
+import { isHttpsTransport } from '../lib/security/headers.ts';
+import { config, serverConfigOrExit } from '../lib/config.ts';
 import { createCompressor } from './compress.ts';
 import { frontDoor, guardSockets } from './front-door.ts';
 import { startPublication } from './publication.ts';
 import { createRebuilder } from './rebuild.ts';
+import { sendStatic, staticFile, type StaticFile } from './static-files.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -32,24 +29,6 @@ export interface Build {
   readonly handler: AstroHandler;
 }
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
-
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head>
 <body><main><h1>Error</h1><p>An error occurred while showing this page.</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
 
@@ -59,88 +38,6 @@ export async function loadBuild(dir: string): Promise<Build> {
   if (!existsSync(entry)) throw new Error(`No portal build in ${dir}: run \`npm run build\` first.`);
   const mod = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
   return { dir, clientDir: join(dir, 'client'), handler: mod.handler };
-}
-
-/** The file a static request maps to, or undefined when the Astro handler must answer. */
-function staticFile(clientDir: string, pathname: string): { path: string; stats: Stats } | undefined {
-  if (pathProblem(pathname) || (pathname !== '/' && pathname.endsWith('/'))) return undefined;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  const root = resolve(clientDir);
-  const candidates = extname(decoded) ? [decoded] : [join(decoded, 'index.html')];
-  for (const candidate of candidates) {
-    const path = resolve(root, `.${candidate}`);
-    if (path !== root && !path.startsWith(root + sep)) continue;
-    try {
-      const stats = statSync(path);
-      if (stats.isFile()) return { path, stats };
-    } catch {
-      // Not a static file.
-    }
-  }
-  return undefined;
-}
-
-/** Security headers of pre-rendered HTML files, by path and etag (the CSP hashes the file's inline scripts). */
-const htmlHeaderCache = new Map<string, { etag: string; headers: Record<string, string> }>();
-
-/** The security headers of a static file (src/lib/security/headers.ts, shared with the middleware). */
-function staticSecurityHeaders(req: IncomingMessage, pathname: string, file: { path: string }, type: string, etag: string): Record<string, string> {
-  const proto = req.headers['x-forwarded-proto'];
-  const forwardedHttps = (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim().toLowerCase() === 'https';
-  const request = { pathname, protocol: 'http:', forwardedProto: forwardedHttps ? 'https' : undefined };
-  if (!type.startsWith('text/html')) return portalSecurityHeaders(request);
-  const key = `${file.path}|${String(forwardedHttps)}`;
-  const hit = htmlHeaderCache.get(key);
-  if (hit?.etag === etag) return hit.headers;
-  const headers = portalSecurityHeaders({ ...request, html: readFileSync(file.path, 'utf8') });
-  if (htmlHeaderCache.size > 5000) htmlHeaderCache.clear();
-  htmlHeaderCache.set(key, { etag, headers });
-  return headers;
-}
-
-function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, file: { path: string; stats: Stats }): void {
-  const type = CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream';
-  const etag = `W/"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`;
-  res.setHeader('content-type', type);
-  res.setHeader('etag', etag);
-  for (const [name, value] of Object.entries(staticSecurityHeaders(req, pathname, file, type, etag))) res.setHeader(name, value);
-  res.setHeader(
-    'cache-control',
-    pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-  );
-  if (type.startsWith('text/html')) {
-    // A pre-rendered page under a language prefix stores that language (spec section 2).
-    const decision = localePrefix(pathname, '', 'en');
-    if (decision.kind === 'localised' && localeCookieValue(req.headers.cookie) !== decision.locale) {
-      const secure = req.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
-      res.setHeader(
-        'set-cookie',
-        `${LOCALE_COOKIE}=${decision.locale}; Path=/; Max-Age=${String(LOCALE_COOKIE_MAX_AGE_S)}; SameSite=Lax${secure}`,
-      );
-    }
-  }
-  if (req.headers['if-none-match'] === etag) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  res.setHeader('content-length', file.stats.size);
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  createReadStream(file.path).on('error', () => res.destroy()).pipe(res);
-}
-
-/** True when a TLS-terminating proxy says the visitor came over HTTPS. */
-function forwardedHttps(req: IncomingMessage): boolean {
-  const proto = req.headers['x-forwarded-proto'];
-  return (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
 /**
@@ -194,7 +91,7 @@ export interface PortalServer {
 
 /**
  * The portal's HTTP server over a build. `publicBase`: the public origin, the one host pages are served
- * on (others are redirected to it, scripts/front-door.ts); the configured PORTAL_BASE_URL by default.
+ * on (others are redirected to it, src/runtime/front-door.ts); the configured PORTAL_BASE_URL by default.
  */
 export function createPortalServer(initial: Build, previousFiles?: BuildFiles, publicBase: string = config().baseUrl): PortalServer {
   let live = initial;
@@ -207,7 +104,7 @@ export function createPortalServer(initial: Build, previousFiles?: BuildFiles, p
       handle(req, res);
     });
   });
-  // CONNECT and requests Node cannot parse are answered on the sockets (scripts/front-door.ts).
+  // CONNECT and requests Node cannot parse are answered on the sockets (src/runtime/front-door.ts).
   guardSockets(server);
   function handle(req: IncomingMessage, res: ServerResponse): void {
     // A process handing over: this connection ends with this answer, the client's next one reaches the new process.
@@ -221,23 +118,43 @@ export function createPortalServer(initial: Build, previousFiles?: BuildFiles, p
       // Editorial previews and filtered listings render on demand instead of the pre-rendered file.
       const rewritten = editorialRewrite(pathname, url.slice(pathname.length));
       if (rewritten !== undefined) req.url = rewritten;
-      const file = rewritten === undefined ? staticFile(build.clientDir, pathname) : undefined;
-      if (file) {
-        serveStatic(req, res, pathname, file);
-        return;
-      }
       // A page of the previous build, still open in a browser, may ask for that build's hashed assets.
-      const old = pathname.startsWith('/_astro/') && before ? staticFile(before.clientDir, pathname) : undefined;
-      if (old) {
-        serveStatic(req, res, pathname, old);
+      const file =
+        rewritten === undefined
+          ? (staticFile(build.clientDir, pathname) ?? (pathname.startsWith('/_astro/') && before ? staticFile(before.clientDir, pathname) : undefined))
+          : undefined;
+      if (file) {
+        serveFile(req, res, pathname, file, build);
         return;
       }
     }
-    if (forwardedHttps(req)) secureCookies(req, res);
+    render(req, res, pathname, build);
+  }
+  function render(req: IncomingMessage, res: ServerResponse, pathname: string, build: Build): void {
+    if (isHttpsTransport('http:', req.headers['x-forwarded-proto'])) secureCookies(req, res);
     // Without a `next` callback the handler renders unmatched paths itself (the 404 page).
     build.handler(req, res).catch((error: unknown) => {
       console.error(`[portal] ${req.method ?? 'GET'} ${pathname} failed:`, error);
       sendFallback(res);
+    });
+  }
+  function serveFile(req: IncomingMessage, res: ServerResponse, pathname: string, file: StaticFile, build: Build): void {
+    sendStatic(req, res, pathname, file, (error) => {
+      const { status, headers } = error as { status?: number; headers?: Record<string, string> };
+      // Gone since it was found (a publication removed the page): the route answers, as for any other path.
+      if (status === 404 && !res.headersSent) {
+        render(req, res, pathname, build);
+        return;
+      }
+      if (status === undefined || status >= 500 || res.headersSent) {
+        console.error(`[portal] ${req.method ?? 'GET'} ${pathname} failed:`, error);
+        sendFallback(res);
+        return;
+      }
+      // 412 (If-Match, If-Unmodified-Since) and 416 (a range outside the file), with send's headers.
+      for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value);
+      res.writeHead(status, { 'content-length': '0' });
+      res.end();
     });
   }
   server.keepAliveTimeout = 65_000;
@@ -288,11 +205,11 @@ if (import.meta.main) {
   const port = Number(process.env.PORT ?? 4321);
   const host = process.env.HOST ?? '0.0.0.0';
   const portal = createPortalServer(await loadBuild(dir), undefined, baseUrl);
-  // Content changes re-render the pages they touch in the live build (scripts/publication.ts).
+  // Content changes re-render the pages they touch in the live build (src/runtime/publication.ts).
   let publication = await startPublication(dir, portal.current().handler);
-  // One process: the new build is loaded beside the old one (`npm start` swaps processes instead, scripts/start.ts).
+  // One process: the new build is loaded beside the old one (`npm start` swaps processes instead, src/runtime/start.ts).
   createRebuilder({
-    root: resolve(import.meta.dirname, '..'),
+    root: resolve(import.meta.dirname, '..', '..'),
     currentDir: () => portal.current().dir,
     switchTo: async (next) => {
       const build = await loadBuild(next);

@@ -3,8 +3,10 @@
  * bodies remembered: a page that many visitors read (a pre-rendered story, a route-cached search or item
  * page) is compressed once, not once per request. A response is held until it ends (the portal's pages
  * are complete documents: on-demand HTML is buffered anyway to hash its inline scripts for the CSP), then
- * the body's SHA-1 and the encoding are the key of a small LRU of compressed bodies bounded in bytes.
- * Bodies above MAX_BODY_BYTES, binary types and anything already encoded pass through untouched.
+ * the body's SHA-1 and the encoding are the key of an LRU of compressed bodies bounded in bytes
+ * (`lru-cache`). The encoding is negotiated from Accept-Encoding with `negotiator` (q-values, `*`,
+ * `identity`), brotli preferred on a tie. Bodies above MAX_BODY_BYTES, binary types and anything already
+ * encoded pass through untouched.
  *
  * Measured (BENCHMARKS.md "Throughput"): the per-request zlib streams of the `compression` package were
  * the largest cost of a route-cache hit after rendering, and their buffers a large part of the RSS.
@@ -12,6 +14,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
 
 /** Smaller bodies are sent as they are: compression would not pay for its headers. */
 const THRESHOLD_BYTES = 1024;
@@ -27,41 +31,36 @@ type Encoding = 'br' | 'gzip';
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|ld\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/i;
 
+interface PreferringNegotiator {
+  encodings(available: string[], options: { preferred: string[] }): string[];
+}
+
+/** What the portal can answer with, in its order of preference on equal q-values. */
+const ENCODINGS: readonly string[] = ['br', 'gzip', 'identity'];
+
 /** The encoding to answer with, from Accept-Encoding: brotli first, then gzip; none when neither is acceptable. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (acceptEncoding === undefined) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const weight = (name: Encoding): number => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return undefined;
+  // negotiator 1.x takes the server's preference for ties (@types/negotiator still describes 0.6).
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as PreferringNegotiator;
+  const [best] = negotiator.encodings([...ENCODINGS], { preferred: [...ENCODINGS] });
+  return best === 'br' || best === 'gzip' ? best : undefined;
 }
 
-/** An LRU of compressed bodies, bounded in bytes. */
+/** An LRU of compressed bodies, bounded in bytes, keyed by the body's hash and the encoding. */
 export class CompressedBodies {
-  readonly #entries = new Map<string, Buffer>();
-  readonly #maxBytes: number;
-  #bytes = 0;
+  readonly #entries: LRUCache<string, Buffer>;
   /** Bodies compressed (cache misses), for tests and figures. */
   compressions = 0;
 
   constructor(maxBytes: number = CACHE_BYTES) {
-    this.#maxBytes = maxBytes;
+    this.#entries = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (value) => Math.max(1, value.length) });
   }
 
   get(body: Buffer, encoding: Encoding): Buffer {
     const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
     const hit = this.#entries.get(key);
-    if (hit !== undefined) {
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
-      return hit;
-    }
+    if (hit !== undefined) return hit;
     this.compressions += 1;
     const compressed =
       encoding === 'br'
@@ -73,15 +72,8 @@ export class CompressedBodies {
             },
           })
         : gzipSync(body, { level: GZIP_LEVEL });
-    if (compressed.length <= this.#maxBytes) {
-      this.#entries.set(key, compressed);
-      this.#bytes += compressed.length;
-      for (const [oldest, value] of this.#entries) {
-        if (this.#bytes <= this.#maxBytes) break;
-        this.#entries.delete(oldest);
-        this.#bytes -= value.length;
-      }
-    }
+    // A body larger than the whole cache is sent, not kept (lru-cache refuses it).
+    this.#entries.set(key, compressed);
     return compressed;
   }
 }

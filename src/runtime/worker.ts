@@ -1,5 +1,5 @@
 /**
- * One server process of `npm start` (scripts/start.ts runs it with node:cluster): serves one build
+ * One server process of `npm start` (src/runtime/start.ts runs it with node:cluster): serves one build
  * (PORTAL_WORKER_BUILD) on the port the supervising process shares, plus the hashed assets of the build
  * before it (PORTAL_WORKER_PREVIOUS), for pages still open in browsers. A new build is served by a new
  * process and this one hands over (`drain`): a process never loads a second build, so the memory of the
@@ -9,12 +9,12 @@
  * `/_api/rebuild` reaches the supervisor's rebuilder through IPC (a proxy registered for the endpoint).
  */
 import { resolve } from 'node:path';
-import type { RebuildStatus } from '../src/lib/rebuild/coalescer.ts';
-import { registerRebuilder } from '../src/lib/rebuild/registry.ts';
+import type { RebuildStatus } from '../lib/rebuild/coalescer.ts';
+import { registerRebuilder } from '../lib/rebuild/registry.ts';
 import { startPublication } from './publication.ts';
 import { createPortalServer, loadBuild } from './serve.ts';
 
-/** Messages between the supervisor (scripts/start.ts) and a server process. */
+/** Messages between the supervisor (src/runtime/start.ts) and a server process. */
 export type ToWorker =
   | { readonly type: 'status'; readonly id: number; readonly status: RebuildStatus }
   | { readonly type: 'rebuilt'; readonly id: number }
@@ -30,7 +30,7 @@ const send = (message: FromWorker): void => {
 
 if (import.meta.main) {
   const dir = process.env.PORTAL_WORKER_BUILD;
-  if (dir === undefined || dir === '' || process.send === undefined) throw new Error('scripts/worker.ts runs under scripts/start.ts');
+  if (dir === undefined || dir === '' || process.send === undefined) throw new Error('src/runtime/worker.ts runs under src/runtime/start.ts');
   const previous = process.env.PORTAL_WORKER_PREVIOUS;
   const build = await loadBuild(resolve(dir));
   const portal = createPortalServer(
@@ -61,7 +61,7 @@ if (import.meta.main) {
     },
   });
 
-  // Content changes re-render the pages they touch in this build (scripts/publication.ts).
+  // Content changes re-render the pages they touch in this build (src/runtime/publication.ts).
   const publication = await startPublication(build.dir, build.handler);
 
   let handingOver = false;
