@@ -66,7 +66,10 @@ describe('structured data', () => {
     for (const path of ['/en/stories/saints-and-their-signs', '/de/exhibitions/impressionism-light-and-modern-life']) {
       const document = await page(path);
       const graph = graphOf(document);
-      expect(graph).toMatchObject({ '@context': 'https://schema.org', '@type': 'Article', url: `${stack.portal}${path}`, publisher: { name: 'Europeana' } });
+      // Pre-rendered: its URL is the canonical one the build wrote (the public origin at build time).
+      const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+      expect(canonical).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+      expect(graph).toMatchObject({ '@context': 'https://schema.org', '@type': 'Article', url: canonical, publisher: { name: 'Europeana' } });
       expect(graph.headline).toBe(document.querySelector('meta[property="og:title"]')?.getAttribute('content'));
       expect(document.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
     }
