@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from './stack.ts';
+import { signInToPortal, startStack, type Stack } from './stack.ts';
 
 const ITEM = '/2000001/aic_93784';
 const HOSTILE_ITEM = '/2000001/aic_16571';
@@ -72,6 +72,36 @@ describe('structured data', () => {
       expect(graph).toMatchObject({ '@context': 'https://schema.org', '@type': 'Article', url: canonical, publisher: { name: 'Europeana' } });
       expect(graph.headline).toBe(document.querySelector('meta[property="og:title"]')?.getAttribute('content'));
       expect(document.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe('article');
+    }
+  });
+
+  it('describes a person as a Person and a public gallery as an ItemList of its items, each with a sharing card', async () => {
+    const person = await page('/de/collections/person/97129501-claude-monet');
+    expect(graphOf(person)).toMatchObject({ '@type': 'Person', name: 'Claude Monet', identifier: 'http://data.europeana.eu/agent/97129501' });
+    const gallery = await page('/en/galleries/1-tattoos');
+    const list = graphOf(gallery);
+    expect(list).toMatchObject({ '@type': 'ItemList', name: 'Tattoos', numberOfItems: 28 });
+    const first = (list.itemListElement as { position: number; url: string }[])[0];
+    expect(first?.position).toBe(1);
+    expect(first?.url).toMatch(new RegExp(`^${stack.portal}/en/item/`));
+    for (const document of [person, gallery]) expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/^https?:\/\//);
+  });
+
+  it('gives a private gallery and the account pages no structured data and no sharing card, and keeps crawlers away', async () => {
+    const owner = await signInToPortal(stack, 'user@example.org');
+    const created = await owner.fetch(`${stack.portal}/_api/sets`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.portal, accept: 'application/json' },
+      body: JSON.stringify({ title: 'Only mine', visibility: 'private' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    for (const path of [`/en/galleries/${id}-only-mine`, '/en/account', '/en/account/api-keys']) {
+      const response = await owner.fetch(`${stack.portal}${path}`);
+      expect(response.status, path).toBe(200);
+      const document = parseHTML(await response.text()).document;
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content'), path).toBe('noindex, nofollow');
+      expect(document.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]'), path).toHaveLength(0);
     }
   });
 });

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { itemView } from '../../../src/lib/edm/item.ts';
 import { articleStructuredData } from '../../../src/lib/seo/structured-data/article.ts';
+import { entityStructuredData } from '../../../src/lib/seo/structured-data/entity.ts';
+import { galleryStructuredData } from '../../../src/lib/seo/structured-data/gallery.ts';
 import { itemStructuredData, workType } from '../../../src/lib/seo/structured-data/item.ts';
 import { jsonLdText } from '../../../src/lib/seo/structured-data/json-ld.ts';
 import { hammerfluegel, painting } from '../edm/fixtures.ts';
@@ -94,5 +96,37 @@ describe('a story’s or exhibition’s schema.org graph', () => {
   it('leaves out a missing date, image and authors', () => {
     const bare = articleStructuredData({ ...facts, image: undefined, datePublished: null, authors: [], description: undefined });
     expect(Object.keys(bare).sort()).toEqual(['@context', '@id', '@type', 'headline', 'inLanguage', 'mainEntityOfPage', 'publisher', 'url']);
+  });
+});
+
+describe('an entity’s and a gallery’s schema.org graph', () => {
+  const entity = {
+    uri: 'http://data.europeana.eu/concept/190', type: 'concept', id: '190', label: 'Art', labelLang: 'en', description: undefined, descriptionLang: undefined,
+    thumbnail: 'https://api.example.org/thumbnail/v3/400/abc', href: '/en/collections/topic/190-art', recordCount: 10, dates: undefined,
+  } as const;
+
+  it('makes a person a Person, a topic or a time span a DefinedTerm of Europeana’s set, with its URI as identifier', () => {
+    const url = 'https://www.example.org/en/collections/topic/190-art';
+    expect(entityStructuredData(entity, { url })).toEqual({
+      '@context': 'https://schema.org', '@type': 'DefinedTerm', '@id': url, url, name: 'Art', identifier: entity.uri, sameAs: entity.uri,
+      image: entity.thumbnail, inDefinedTermSet: 'http://data.europeana.eu/concept/', termCode: '190',
+    });
+    expect(entityStructuredData({ ...entity, type: 'agent' }, { url })).toMatchObject({ '@type': 'Person' });
+    expect(entityStructuredData({ ...entity, type: 'organization' }, { url })).toMatchObject({ '@type': 'Organization' });
+    expect(entityStructuredData({ ...entity, type: 'place' }, { url })).toMatchObject({ '@type': 'Place' });
+    expect(entityStructuredData({ ...entity, type: 'timespan' }, { url })).toMatchObject({ '@type': 'DefinedTerm', inDefinedTermSet: 'http://data.europeana.eu/timespan/' });
+  });
+
+  it('lists a gallery’s items in their order, with the gallery’s size', () => {
+    const graph = galleryStructuredData({
+      url: 'https://www.example.org/en/galleries/1-tattoos', name: 'Tattoos', description: undefined, total: 28,
+      items: [{ url: 'https://www.example.org/en/item/1/a', name: 'A', image: 'https://img/a' }, { url: 'https://www.example.org/en/item/1/b', name: 'B' }],
+    });
+    expect(graph).toMatchObject({ '@type': 'ItemList', name: 'Tattoos', numberOfItems: 28 });
+    expect(graph).not.toHaveProperty('description');
+    expect(graph.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, url: 'https://www.example.org/en/item/1/a', name: 'A', image: 'https://img/a' },
+      { '@type': 'ListItem', position: 2, url: 'https://www.example.org/en/item/1/b', name: 'B' },
+    ]);
   });
 });
