@@ -289,7 +289,10 @@ export function createPublisher(options: PublisherOptions): Publisher {
     // pages back by 2–3 s on a 2-core machine serving two nodes).
     const showing = [...readers].filter((path) => !isOwn(path) && !ownFirst.includes(path));
     const half = Math.max(1, Math.floor(concurrency / 2));
-    const current = await Promise.all([renderAll(showing, half), currentPaths]).then(([, paths]) => paths);
+    // Both settle before the pass goes on: a page index that fails must not end the pass (and close the build's
+    // index) while those renders are still writing into it.
+    await Promise.allSettled([renderAll(showing, half), currentPaths]);
+    const current = await currentPaths;
     // New pages only the page index names (an exhibition's chapters, a page of the catch-all route), then the
     // pages it no longer lists go (pages the renders found gone are out of the index already).
     const removed = [...index.paths()].filter((path) => !current.has(path));

@@ -34,8 +34,10 @@ function setUp(initial: Record<string, string[]>, builtAt = Date.now() - 60 * 60
   const statuses: NodePublicationStatus[] = [];
   const rendered: string[] = [];
   /** Called as each render starts (a publication arriving meanwhile, a node stopping). */
-  const hooks: { onRender: (path: string) => void; pageIndex: () => Promise<void>; keys: Map<string, string> | 'fail' } = {
+  const hooks: { onRender: (path: string) => void; answer: (path: string) => Promise<void>; pageIndex: () => Promise<void>; keys: Map<string, string> | 'fail' } = {
     onRender: () => undefined,
+    // Waited for before a render answers (a slow page).
+    answer: () => Promise.resolve(),
     pageIndex: () => Promise.resolve(),
     // The listing key of each entry now (`key:<id>:Q=<key>`); 'fail': the content service does not answer.
     keys: new Map(),
@@ -54,12 +56,13 @@ function setUp(initial: Record<string, string[]>, builtAt = Date.now() - 60 * 60
         return Promise.resolve();
       },
     },
-    render: (path): Promise<RenderedPage> => {
+    render: async (path): Promise<RenderedPage> => {
       rendered.push(path);
       hooks.onRender(path);
+      await hooks.answer(path);
       const page = site.pages.get(path);
-      if (page === 'fail') return Promise.resolve({ status: 500, html: 'error', reads: [] });
-      return Promise.resolve(page === undefined ? { status: 404, html: 'not found', reads: [] } : { status: 200, ...page });
+      if (page === 'fail') return { status: 500, html: 'error', reads: [] };
+      return page === undefined ? { status: 404, html: 'not found', reads: [] } : { status: 200, ...page };
     },
     keysOf: (query, ids) => {
       const { keys } = hooks;
@@ -94,7 +97,7 @@ function setUp(initial: Record<string, string[]>, builtAt = Date.now() - 60 * 60
   const indexed = (): Set<string> => fromIndex((index) => index.paths()) ?? new Set();
   const applied = (): number | undefined => fromIndex((index) => index.applied()?.seq);
   const pending = (): Set<string> => fromIndex((index) => index.pending()) ?? new Set();
-  return { site, publish, publisher, rendered, statuses, file, indexed, applied, pending, publications, hooks, buildDir };
+  return { site, publish, publisher, rendered, statuses, file, indexed, applied, pending, publications, hooks, buildDir, fromIndex };
 }
 
 const SEED = {
@@ -290,6 +293,26 @@ describe('the publisher', () => {
     expect(t.file('/en/stories/renoir')).toBeUndefined();
     expect(t.rendered).toHaveLength(3);
     expect(t.indexed()).toEqual(new Set(['/en/stories/monet', '/de/stories/monet', '/en/stories', '/en', '/en/stories/degas', '/de/stories/degas']));
+  });
+
+  it('finishes the renders under way when the page index fails, records them, and tries the pass again later', async () => {
+    const t = setUp(SEED);
+    let fail = (): void => undefined;
+    t.hooks.pageIndex = () => new Promise((_, reject) => (fail = () => reject(new Error('content service down'))));
+    t.site.pages.set('/en/stories', { html: 'listing, slow to render', reads: ['list:story', 'entry:monet', 'entry:degas'] });
+    t.hooks.onRender = (path) => {
+      // The page index fails while the listing that shows the edit is being rendered, which takes a while.
+      if (path === '/en/stories') fail();
+    };
+    t.hooks.answer = (path) => new Promise((resolve) => setTimeout(resolve, path === '/en/stories' ? 50 : 0));
+    t.publish('monet', 'story', 'publish', Date.now(), 'monet');
+    await t.publisher.apply();
+    expect(t.file('/en/stories')).toBe('listing, slow to render');
+    // What it read is in the build's index: the render finished before the pass ended and closed it.
+    expect(t.fromIndex((index) => index.pagesReading(['entry:degas']))).toEqual(new Set(['/en/stories']));
+    expect(t.publisher.status()).toMatchObject({ state: 'failed', failure: { message: 'content service down' } });
+    // Not applied: the next pass renders the publication again.
+    expect(t.applied()).toBe(0);
   });
 
   it('puts nothing off for a second wake-up that brings no newer publication (the webhook, then the log)', async () => {
