@@ -42,7 +42,8 @@ export function requireGallery(set: UserSet): UserSet {
  * Refuses `galleryNotAGallery` (400) when set `id` is the user's own likes folder: the items endpoints act on
  * galleries, and the Set API itself would let its owner add to the folder (likes go through `/_api/likes`, which
  * keeps the 100-likes rule and the liked ids of the session). The folder's id is known to the process after the
- * user's first like or sign-in (src/lib/sets/likes.ts), so this costs no request then.
+ * user's sign-in or first like (src/lib/sets/likes.ts), so this costs no request then; for a user who has no likes
+ * folder yet it costs one Set API search.
  */
 export async function requireNotLikesFolder(id: string, userId: string, options: SetCallOptions): Promise<void> {
   if ((await likesFolder(userId, options, false)) === id) throw new PortalError('Not a gallery', { status: 400, code: 'galleryNotAGallery' });
