@@ -277,7 +277,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
     // A published entry's own pages its type and identifier settle (a new story's in every language) are rendered
     // with the ones the build has, before the page index answers (two queries of up to 1,000 entries at volume).
     const settled = publications.flatMap((p) => (p.action === 'publish' && ownPaths !== undefined ? [...ownPaths(p)] : []));
-    const ownFirst = [...new Set([...[...readers].filter(isOwn), ...settled])];
+    const own = new Set([...[...readers].filter(isOwn), ...settled]);
+    const ownFirst = [...own];
     await renderAll(ownFirst);
     const newest = publications.at(-1);
     if (ownFirst.length > 0 && newest !== undefined) {
@@ -287,7 +288,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     // not wait for the page index either. At half speed: a newer publication arriving meanwhile waits for at most
     // that many renders under way (measured at volume: four listing renders in flight held the next edit's own
     // pages back by 2–3 s on a 2-core machine serving two nodes).
-    const showing = [...readers].filter((path) => !isOwn(path) && !ownFirst.includes(path));
+    const showing = [...readers].filter((path) => !own.has(path));
     const half = Math.max(1, Math.floor(concurrency / 2));
     // Both settle before the pass goes on: a page index that fails must not end the pass (and close the build's
     // index) while those renders are still writing into it.
