@@ -32,7 +32,9 @@ export default defineConfig({
   // 'ignore': our trailing-slash step (src/middleware/trailing-slash.ts) removes slashes, composed with the
   // legacy rules so an old URL with a slash still costs one redirect.
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // Pages render a few at a time: each loads its own data (src/lib/content/batch.ts `prerenderedData`), and the
+  // content service answers one while another renders (BENCHMARKS.md "Deploy build").
+  build: { format: 'directory', concurrency: 8 },
   adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),

@@ -223,6 +223,8 @@ describe.skipIf(missing !== undefined)('two portal nodes', () => {
     const marker = `Published to both nodes ${String(Date.now())}`;
     publishEdit(marker);
     for (const node of [a, b]) await until(`the story on ${node()}`, shows(node, `/en/stories/${STORY}`, marker));
+    // A re-rendered page is what the build writes: its API request list does not name the content service's address.
+    for (const node of [a, b]) expect((await page(node(), `/en/stories/${STORY}`)).html).not.toContain('/content/v1/spaces/');
     // Every node reports the publication as applied, in the status either node answers.
     await until('both nodes idle at the newest publication', async () => {
       const { publication } = await status(b());

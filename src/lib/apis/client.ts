@@ -54,8 +54,8 @@ export interface RequestOptions {
   readonly codeByStatus?: Readonly<Partial<Record<number, ErrorCode>>> | undefined;
   /**
    * Keeps a successful answer this long in the shared upstream cache (src/lib/apis/response-cache.ts) and
-   * shares concurrent identical calls. Only for GETs that are the same for every visitor; ignored with an
-   * access token or a body.
+   * shares concurrent identical calls. Only for reads that are the same for every visitor: GETs, and POSTs
+   * that only look up (the Entity API's retrieve, keyed by its body); ignored with an access token.
    */
   readonly cacheTtlMs?: number;
 }
@@ -177,9 +177,10 @@ export function createApiClient(definition: ApiDefinition, getConfig: () => Port
     if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
 
     const cacheable =
-      method === 'GET' && options.body === undefined && !options.accessToken && (options.cacheTtlMs ?? 0) > 0;
+      (method === 'GET' ? options.body === undefined : method === 'POST') && !options.accessToken && (options.cacheTtlMs ?? 0) > 0;
+    const cacheKey = method === 'GET' ? `${name} ${url}` : `${name} ${method} ${url} ${JSON.stringify(options.body)}`;
     const text = cacheable
-      ? await upstreamResponses.get(`${name} ${url}`, options.cacheTtlMs ?? 0, async () => {
+      ? await upstreamResponses.get(cacheKey, options.cacheTtlMs ?? 0, async () => {
           // Only JSON is kept: a garbled answer must not be served from the cache after the service recovers.
           const fetched = await fetchText(url, method, headers, options);
           try {

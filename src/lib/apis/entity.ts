@@ -69,10 +69,13 @@ export async function searchEntities(
   return { items: page.items, total: page.partOf?.total ?? page.total ?? page.items.length };
 }
 
-/** Several entities by URI (`POST /retrieve`). */
+/**
+ * Several entities by URI (`POST /retrieve`, a lookup: kept in the upstream cache like a GET, so the 25 languages
+ * of a story ask for its related entities once).
+ */
 export async function retrieveEntities(uris: readonly string[], options: CallOptions = {}): Promise<Entity[]> {
   if (uris.length === 0) return [];
-  const body = await client.request('/retrieve', { method: 'POST', body: uris, context: options.context });
+  const body = await client.request('/retrieve', { method: 'POST', body: uris, context: options.context, cacheTtlMs: UPSTREAM_CACHE_TTL_MS });
   const parsed = z.union([z.array(entitySchema), resultPageSchema]).safeParse(body);
   if (!parsed.success) return [];
   return Array.isArray(parsed.data) ? parsed.data : parsed.data.items;

@@ -1,9 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
-import { recordReads } from '../publication/reads.ts';
+import { recordPage, recordReads } from '../publication/reads.ts';
 import { ContentQueryError, contentLocale } from './client.ts';
-
-/** Queries running at once during a build: enough to keep the service busy, few enough not to swamp it. */
-export const BUILD_QUERY_CONCURRENCY = 8;
+import { editorialPath } from './editorial-path.ts';
 
 /** Runs `task` over `inputs`, at most `concurrency` at a time; the first failure rejects the whole run. */
 export async function inBatches<I, O>(inputs: readonly I[], concurrency: number, task: (input: I) => Promise<O>): Promise<O[]> {
@@ -46,31 +45,51 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** One pre-rendered page: its language, its entry, what the entry's query returned and what it read. */
-export interface LocalisedEntry<E, D> {
-  readonly locale: LocaleCode;
-  readonly entry: E;
-  readonly data: D;
-  /** What the load read from the content service (src/lib/publication/reads.ts). */
-  readonly reads: readonly string[];
+/** The static paths of a route over `entries` in every language; each page gets its entry and language as props. */
+export function everyLanguage<E, P extends Record<string, string>>(
+  entries: readonly E[],
+  params: (entry: E, locale: LocaleCode) => P,
+  locales: readonly LocaleCode[] = LOCALE_CODES,
+): { params: P; props: { entry: E; locale: LocaleCode } }[] {
+  return entries.flatMap((entry) => locales.map((locale) => ({ params: params(entry, locale), props: { entry, locale } })));
 }
 
 /**
- * Queries every entry once per language (spec section 9 limits are in the queries), in batches. An entry
- * the index lists but the query does not return fails the build with its name: no half-empty pages.
- *
- * @example await perLocale(index.stories, (slug, iso) => getStoryPage(slug, iso), (slug) => `story "${slug}"`)
+ * Loads shared by consecutive pages (an exhibition's chapters come in one query per language), kept with what
+ * they read so every page that uses one records the same reads. Pages of one entry are rendered one after the
+ * other, a few at a time (`build.concurrency`), so a short memory is enough.
  */
-export async function perLocale<E, D>(
-  entries: readonly E[],
-  load: (entry: E, contentLocale: string) => Promise<D | undefined>,
-  describe: (entry: E) => string,
-  locales: readonly LocaleCode[] = LOCALE_CODES,
-): Promise<LocalisedEntry<E, D>[]> {
-  const jobs = entries.flatMap((entry) => locales.map((locale) => ({ entry, locale })));
-  return inBatches(jobs, BUILD_QUERY_CONCURRENCY, async ({ entry, locale }) => {
-    const { value: data, reads } = await withRetries(() => recordReads(() => load(entry, contentLocale(locale))));
-    if (data === undefined) throw new Error(`The content service returned no ${describe(entry)} for ${contentLocale(locale)}, although the page index lists it.`);
-    return { locale, entry, data, reads };
-  });
+const shared = new LRUCache<string, Promise<{ value: unknown; reads: string[] }>>({ max: 64 });
+
+/**
+ * Loads one pre-rendered page's data while Astro renders the page (src/pages/[locale]/…), records what it read
+ * for the publication index (`recordPage`), and asks again after a failed query. The data is loaded here, not in
+ * `getStaticPaths`: held as props until their route was rendered, the data of 60,000 pages took the volume build
+ * to 2.2 GB, and one route's loads ran before any of its pages could render (BENCHMARKS.md "Deploy build").
+ * An entry the page index lists but the query does not return fails the build with its name: no half-empty pages.
+ *
+ * @example const story = await prerenderedData(locale, `stories/${slug}`, `story "${slug}"`, (iso) => getStoryPage(slug, iso))
+ */
+export async function prerenderedData<D>(
+  locale: LocaleCode,
+  path: string,
+  describe: string,
+  load: (contentLocale: string) => Promise<D | undefined>,
+  options: { readonly share?: string } = {},
+): Promise<D> {
+  const iso = contentLocale(locale);
+  const run = (): Promise<{ value: unknown; reads: string[] }> => withRetries(() => recordReads(() => load(iso)));
+  let loaded: Promise<{ value: unknown; reads: string[] }>;
+  if (options.share === undefined) loaded = run();
+  else {
+    const key = `${options.share}\u0000${iso}`;
+    loaded = shared.get(key) ?? run();
+    shared.set(key, loaded);
+    // A failed load is not kept: the page after it asks again.
+    loaded.catch(() => shared.delete(key));
+  }
+  const { value, reads } = await loaded;
+  if (value === undefined) throw new Error(`The content service returned no ${describe} for ${iso}, although the page index lists it.`);
+  recordPage(editorialPath(locale, path), reads);
+  return value as D;
 }

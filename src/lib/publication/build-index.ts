@@ -72,6 +72,7 @@ export function openBuildIndex(buildDir: string, { create = false } = {}): Build
   // A range of the primary key: `read >= prefix AND read < prefix + U+FFFF` is every read with that prefix.
   const readsInRange = db.prepare('SELECT read, path FROM page_reads WHERE read >= ? AND read < ?');
   const allPages = db.prepare('SELECT path FROM pages');
+  const anyPage = db.prepare('SELECT 1 AS found FROM pages LIMIT 1');
   const allPending = db.prepare('SELECT path FROM pending');
   const clearPending = db.prepare('DELETE FROM pending');
   const insertPending = db.prepare('INSERT INTO pending (path) VALUES (?) ON CONFLICT DO NOTHING');
@@ -109,8 +110,25 @@ export function openBuildIndex(buildDir: string, { create = false } = {}): Build
       });
     },
     putAll: (pages) => {
+      const all = [...pages];
+      if (anyPage.get() !== undefined) {
+        inTransaction(() => {
+          for (const [path, reads] of all) putOne(path, reads);
+        });
+        return;
+      }
+      // A new index (the build's): the reads staged as they come, then written in key order by SQLite's sorter,
+      // and the by-path index made once at the end. Row by row, in the build's page order, the 1.5 million reads
+      // of the full volume took 19 s; this way 8 s.
       inTransaction(() => {
-        for (const [path, reads] of pages) putOne(path, reads);
+        db.exec('DROP INDEX page_reads_by_path; CREATE TEMP TABLE staged_reads (read TEXT NOT NULL, path TEXT NOT NULL)');
+        const stage = db.prepare('INSERT INTO staged_reads (read, path) SELECT value, ? FROM json_each(?)');
+        for (const [path, reads] of all) {
+          insertPage.run(path);
+          stage.run(path, JSON.stringify(reads));
+        }
+        db.exec(`INSERT INTO page_reads (read, path) SELECT read, path FROM staged_reads WHERE true ORDER BY read, path ON CONFLICT DO NOTHING;
+          DROP TABLE staged_reads; CREATE INDEX page_reads_by_path ON page_reads (path)`);
       });
     },
     remove: (path) => {

@@ -82,7 +82,21 @@ describe('createApiClient with cacheTtlMs', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await client.request('/agent/1.json');
     await client.request('/agent/1.json', { cacheTtlMs: 60_000, accessToken: 'user-token' });
-    await client.request('/agent/1.json', { cacheTtlMs: 60_000, method: 'POST', body: [] });
+    await client.request('/agent/1.json', { cacheTtlMs: 60_000, method: 'PUT', body: [] });
+    await client.request('/agent/1.json', { cacheTtlMs: 60_000, method: 'DELETE' });
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
+  it('keeps a lookup POST by its body (the Entity API retrieve): the same body once, another body again', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('{"ok":true}', { status: 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createApiClient({ name: 'entity', sendsKey: true }, config);
+    await client.request('/retrieve', { cacheTtlMs: 60_000, method: 'POST', body: ['http://data.europeana.eu/agent/1'] });
+    await client.request('/retrieve', { cacheTtlMs: 60_000, method: 'POST', body: ['http://data.europeana.eu/agent/1'] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await client.request('/retrieve', { cacheTtlMs: 60_000, method: 'POST', body: ['http://data.europeana.eu/agent/2'] });
+    await client.request('/retrieve', { method: 'POST', body: ['http://data.europeana.eu/agent/1'] });
+    await client.request('/retrieve', { cacheTtlMs: 60_000, method: 'POST', body: ['http://data.europeana.eu/agent/1'], accessToken: 'user-token' });
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 

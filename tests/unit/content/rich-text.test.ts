@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText, richText } from '../../../src/lib/content/rich-text.ts';
+import { plainText, richText, textOfHtml } from '../../../src/lib/content/rich-text.ts';
 import { embedSource } from '../../../src/lib/content/embed.ts';
 import { fallsBackToEnglish } from '../../../src/lib/content/fallback.ts';
 import { contentHref } from '../../../src/lib/content/links.ts';
@@ -28,6 +28,22 @@ describe('richText', () => {
   it('has a plain-text form for meta descriptions', () => {
     expect(plainText('A *bold* move\n\nnext')).toBe('A bold move next');
     expect(plainText(null)).toBe('');
+  });
+
+  it('reads the same text as an HTML parser, for every construct an editor can type', () => {
+    const samples = [
+      "Monet's *Impression*, \"soleil levant\" & <b>the</b> sea",
+      '## Heading\n\n- one\n- two **bold**\n\n1. first\n2. second',
+      '> a quote\n\nline one  \nline two',
+      '```\nconst a = b < c && d > e;\n```\n\nafter `inline <code>`',
+      '[a link](https://example.org "Title & more") and [unsafe](javascript:alert(1)) ![img](https://x/y.jpg)',
+      '| a | b |\n|---|---|\n| 1 & 2 | 3 |',
+      'Caf&eacute; &#8211; &#x2014; &amp;lt; &copy; &nbsp;end',
+      '<script>alert("x")</script><p onclick="x">raw</p>',
+      'emoji 🎨 and ~~struck~~ and www.europeana.eu',
+      '&#0; &#xFFFFFF; &bogus;',
+    ];
+    for (const markdown of samples) expect(plainText(markdown), markdown).toBe(textOfHtml(richText(markdown)));
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { LOCALE_CODES } from '../../../src/lib/i18n/locales.ts';
-import { createTranslator, MESSAGES } from '../../../src/lib/i18n/messages.ts';
+import i18next from 'i18next';
+import { createTranslator, I18NEXT_OPTIONS, MESSAGES } from '../../../src/lib/i18n/messages.ts';
 import { loadMessages } from '../../../src/islands/i18n.ts';
 
 const english = MESSAGES.en ?? {};
@@ -105,5 +106,25 @@ describe('island message loading', () => {
   it('falls back to English for an unknown language', async () => {
     const { locale } = await loadMessages('xx');
     expect(locale).toBe('en');
+  });
+});
+
+describe('createTranslator answers exactly as i18next does', () => {
+  // A fresh i18next instance per language, as before the map of plain messages (src/lib/i18n/messages.ts).
+  const reference = (code: string) => {
+    const instance = i18next.createInstance();
+    void instance.init({ ...I18NEXT_OPTIONS, lng: code, initAsync: false, resources: Object.fromEntries(Object.entries(MESSAGES).map(([c, m]) => [c, { translation: m }])) });
+    return instance.t.bind(instance);
+  };
+
+  it('for every key in every language, asked without options, with options, and for keys nobody has', () => {
+    for (const code of LOCALE_CODES) {
+      const t = createTranslator(code);
+      const expected = reference(code);
+      for (const key of [...englishKeys, 'no.such.key']) {
+        expect(t(key), `${code} ${key}`).toBe(expected(key));
+        expect(t(key, { count: 3, formatted: '3', value: 'x' }), `${code} ${key} with options`).toBe(expected(key, { count: 3, formatted: '3', value: 'x' }));
+      }
+    }
   });
 });
