@@ -10,7 +10,8 @@
  * - the pages to remove: those the build has that the page index no longer lists (unpublished, old slugs).
  * Order: the changed entries' own pages first — those the build has and those the entry's type and identifier
  * settle (a new story's) — then the pages that show the entries (known from the index), while the content
- * service's page index is asked; then new pages only the page index names, and removals. Pages of the last kind still waiting when a
+ * service's page index is asked; then new pages only the page index names, and removals. In each group the
+ * default language's pages come first (`defaultLanguageFirst`). Pages of the last kind still waiting when a
  * newer publication arrives are put off to the next pass (kept in the index: a restart does not lose them), so
  * the newer entry's own pages do not wait behind listings, and a burst of edits renders each listing once.
  * Each page is rendered on demand through this process (./render-mode.ts) and replaces the file of the live
@@ -23,6 +24,7 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { NodePublicationStatus, Publication } from '../store/types.ts';
 import { inBatches } from '../content/batch.ts';
+import { DEFAULT_LOCALE } from '../i18n/locales.ts';
 import { openBuildIndex, type BuildIndex } from './build-index.ts';
 import { keyReadPrefix, keyReadQuery, readsOfChange } from './reads.ts';
 
@@ -86,6 +88,18 @@ export function pageFile(clientDir: string, path: string): string | undefined {
   const root = resolve(clientDir);
   const file = resolve(root, `.${path}`, 'index.html');
   return file.startsWith(root + sep) ? file : undefined;
+}
+
+/**
+ * Pages in the order they are rendered: the default language's first (most visitors read it, and an editor checks
+ * it first), the others after in the order they came. At volume the 25 listings a new story changes take 0.5–1 s
+ * each, two at a time: in path order `/en/stories` came sixth, about 2 s after the first.
+ */
+export function defaultLanguageFirst(paths: Iterable<string>): string[] {
+  const prefix = `/${DEFAULT_LOCALE}`;
+  const all = [...paths];
+  const isDefault = (path: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
+  return [...all.filter(isDefault), ...all.filter((path) => !isDefault(path))];
 }
 
 /** Replaces a file by a rename: readers see the old content or the new, never a part. */
@@ -278,7 +292,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     // with the ones the build has, before the page index answers (two queries of up to 1,000 entries at volume).
     const settled = publications.flatMap((p) => (p.action === 'publish' && ownPaths !== undefined ? [...ownPaths(p)] : []));
     const own = new Set([...[...readers].filter(isOwn), ...settled]);
-    const ownFirst = [...own];
+    const ownFirst = defaultLanguageFirst(own);
     await renderAll(ownFirst);
     const newest = publications.at(-1);
     if (ownFirst.length > 0 && newest !== undefined) {
@@ -288,7 +302,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     // not wait for the page index either. At half speed: a newer publication arriving meanwhile waits for at most
     // that many renders under way (measured at volume: four listing renders in flight held the next edit's own
     // pages back by 2–3 s on a 2-core machine serving two nodes).
-    const showing = [...readers].filter((path) => !own.has(path));
+    const showing = defaultLanguageFirst([...readers].filter((path) => !own.has(path)));
     const half = Math.max(1, Math.floor(concurrency / 2));
     // Both settle before the pass goes on: a page index that fails must not end the pass (and close the build's
     // index) while those renders are still writing into it.

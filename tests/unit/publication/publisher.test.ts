@@ -295,6 +295,14 @@ describe('the publisher', () => {
     expect(t.indexed()).toEqual(new Set(['/en/stories/monet', '/de/stories/monet', '/en/stories', '/en', '/en/stories/degas', '/de/stories/degas']));
   });
 
+  it("renders the default language's pages first, own pages before the listings that show them", async () => {
+    const listings = ['/bg/stories', '/de/stories', '/en/stories', '/fr/stories'];
+    const t = setUp({ '/de/stories/monet': ['entry:monet'], '/en/stories/monet': ['entry:monet'], ...Object.fromEntries(listings.map((path) => [path, ['list:story', 'entry:monet']])) });
+    t.publish('monet', 'story', 'publish', Date.now(), 'monet');
+    await t.publisher.apply();
+    expect(t.rendered).toEqual(['/en/stories/monet', '/de/stories/monet', '/en/stories', '/bg/stories', '/de/stories', '/fr/stories']);
+  });
+
   it('finishes the renders under way when the page index fails, records them, and tries the pass again later', async () => {
     const t = setUp(SEED);
     let fail = (): void => undefined;
