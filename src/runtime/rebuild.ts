@@ -11,7 +11,8 @@ import { join, resolve } from 'node:path';
 import { createCoalescer, type Rebuilder } from '../lib/rebuild/coalescer.ts';
 import { registerRebuilder } from '../lib/rebuild/registry.ts';
 import { buildsDirFor, writeStamp } from './build-stamp.ts';
-import { childEnv } from './runtime-tuning.ts';
+import { astroBin } from './build.ts';
+import { buildFlags, childEnv } from './runtime-tuning.ts';
 
 export interface RebuildOptions {
   readonly root: string;
@@ -32,7 +33,7 @@ const ERROR_TAIL_LINES = 12;
 
 function runBuild(root: string, outDir: string): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir, '--silent'], {
+    const child = spawn(process.execPath, [...buildFlags(), astroBin(root), 'build', '--outDir', outDir, '--silent'], {
       cwd: root,
       env: childEnv({ ASTRO_TELEMETRY_DISABLED: '1' }),
       stdio: ['ignore', 'pipe', 'pipe'],

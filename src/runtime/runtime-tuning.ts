@@ -42,3 +42,17 @@ export function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   const tuning = new Set([MARK, ...Object.keys(TUNING_ENV)]);
   return Object.fromEntries(Object.entries(env).filter(([name]) => !tuning.has(name)));
 }
+
+/**
+ * The deploy build's V8 old space (`npm run build`, the rebuild's child process; decision 0010): by default V8 lets
+ * a build's heap grow towards 4 GB before it collects in earnest, and the full volume of spec section 9 peaked at
+ * 1.87 GB RSS; with 768 MB it peaked at 1.43 GB, about 6 % slower (BENCHMARKS.md "Deploy build").
+ * PORTAL_BUILD_HEAP_MB changes it (a larger site than spec section 9's volume may need more).
+ */
+export function buildFlags(env: NodeJS.ProcessEnv = process.env): string[] {
+  const heap = Number(env.PORTAL_BUILD_HEAP_MB ?? DEFAULT_BUILD_HEAP_MB);
+  return Number.isInteger(heap) && heap > 0 ? [`--max-old-space-size=${String(heap)}`] : [];
+}
+
+const DEFAULT_BUILD_HEAP_MB = 768;
+

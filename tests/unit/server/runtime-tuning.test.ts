@@ -38,3 +38,19 @@ describe('runtime tuning of the portal process', () => {
     expect(seen.arena).toBe('');
   });
 });
+
+describe('memory setting of the deploy build', () => {
+  it('caps the old space at 768 MB, or what PORTAL_BUILD_HEAP_MB says; a value that is no size of MB is ignored', async () => {
+    const { buildFlags } = await import('../../../src/runtime/runtime-tuning.ts');
+    expect(buildFlags({})).toEqual(['--max-old-space-size=768']);
+    expect(buildFlags({ PORTAL_BUILD_HEAP_MB: '2048' })).toEqual(['--max-old-space-size=2048']);
+    expect(buildFlags({ PORTAL_BUILD_HEAP_MB: 'lots' })).toEqual([]);
+    expect(buildFlags({ PORTAL_BUILD_HEAP_MB: '0' })).toEqual([]);
+  });
+
+  it('`npm run build` runs astro build, passing its arguments on', () => {
+    const result = spawnSync(process.execPath, [resolve(import.meta.dirname, '../../../src/runtime/build.ts'), '--help'], { encoding: 'utf8', env: { ...process.env, PORTAL_BUILD_HEAP_MB: '300', NODE_DEBUG: '' } });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('astro build');
+  });
+});
