@@ -2,7 +2,7 @@
  * The dependency index of one build: every editorial page the build serves (its public path) and what it
  * read from the content service when it was last rendered (./reads.ts), when the build started, and the
  * last publication whose pages it holds. One SQLite file beside the build's `client/` and `server/` (`publication.sqlite`): written
- * by `astro build` (src/integrations/publication-index.ts), updated by the publisher of the node that serves
+ * by `astro build` (./index-integration.ts), updated by the publisher of the node that serves
  * the build (./publisher.ts). Each node has its own build, hence its own index.
  */
 import { existsSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Writes the dependency index of a build (./build-index.ts) when `astro build` is done: every editorial
- * page the build rendered with what it read (registered by the routes' static paths, ./reads.ts), and when
+ * page the build rendered with what it read (registered by each page as it rendered, ./reads.ts), and when
  * the build started (the node serving it applies the publications logged after that, ./publisher.ts).
  */
 import { rmSync } from 'node:fs';

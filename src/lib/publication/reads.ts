@@ -124,8 +124,9 @@ export function readsOfChange(change: { readonly entryId: string; readonly conte
 }
 
 /**
- * Pages rendered by `astro build`, with their reads, collected in the build process: the routes' static
- * paths register here (`recordPage`), and the publication integration (src/integrations/publication-index.ts)
+ * Pages rendered by `astro build`, with their reads, collected in the build process: each pre-rendered page
+ * registers here as it renders (`recordPage`, from src/lib/content/batch.ts `prerenderedData`), and the
+ * publication integration (./index-integration.ts)
  * writes them into the build's index when the build is done. In a process slot: Astro loads the routes and
  * the integration as separate module graphs in one process.
  */
