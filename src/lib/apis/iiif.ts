@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createApiClient, type ApiContext } from './client.ts';
+import { UPSTREAM_CACHE_TTL_MS } from './response-cache.ts';
 
 /**
  * IIIF Presentation API (`{base}/{dataset}/{id}/manifest`, Presentation 3 with Presentation 2
@@ -26,9 +27,12 @@ export type Manifest = z.infer<typeof manifestSchema>;
 type Body = z.infer<typeof bodySchema>;
 type Service = z.infer<typeof serviceSchema>;
 
-/** The manifest of a record (`/dataset/local-id`). */
+/**
+ * The manifest of a record (`/dataset/local-id`): the same for every visitor, so kept in the upstream cache like
+ * the record (an item page not in the route cache asked for it again on every render).
+ */
 export function getManifest(recordId: string, options: { context?: ApiContext | undefined } = {}): Promise<Manifest> {
-  return client.requestParsed(`${recordId}/manifest`, manifestSchema, { context: options.context });
+  return client.requestParsed(`${recordId}/manifest`, manifestSchema, { context: options.context, cacheTtlMs: UPSTREAM_CACHE_TTL_MS });
 }
 
 export interface ManifestImageService {
@@ -86,5 +90,6 @@ export async function getImageInfo(serviceUrl: string, options: { context?: ApiC
   if (!serviceUrl.startsWith(`${base}/`)) return undefined;
   const path = serviceUrl.slice(base.length);
   if (!/^\/[A-Za-z0-9._~-]+$/.test(path)) return undefined;
-  return imageClient.requestParsed(`${path}/info.json`, imageInfoSchema, { context: options.context });
+  // An image's size does not change: kept in the upstream cache like the manifest.
+  return imageClient.requestParsed(`${path}/info.json`, imageInfoSchema, { context: options.context, cacheTtlMs: UPSTREAM_CACHE_TTL_MS });
 }

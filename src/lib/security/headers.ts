@@ -68,6 +68,9 @@ function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+/** Hashed once: the same in every response. */
+const runtimeStyleHashes = RUNTIME_STYLES.map(sha256);
+
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 /** Data blocks: never executed, so not subject to script-src. */
@@ -114,7 +117,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes.scripts]],
     ['script-src-attr', ["'none'"]],
-    ['style-src', ["'self'", ...hashes.styles, ...RUNTIME_STYLES.map(sha256)]],
+    ['style-src', ["'self'", ...hashes.styles, ...runtimeStyleHashes]],
     // Style attributes (CSS custom properties of components, React's server-rendered styles)
     // cannot carry hashes; they cannot run code either. See decision 0003.
     ['style-src-attr', ["'unsafe-inline'"]],

@@ -29,4 +29,24 @@ describe('truncate (spec section 5)', () => {
     expect(truncate('x'.repeat(300), 256)).toHaveLength(257);
     expect(truncate('é'.repeat(40), 30)).toBe(`${'é'.repeat(30)}…`);
   });
+
+  it('counts what a reader sees as one character: combining accents, flags and family emoji are never cut', () => {
+    // Every whole-text segmentation against the cut, on texts longer in UTF-16 units than in characters.
+    const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const reference = (text: string, max: number): string => {
+      const chars = Array.from(graphemes.segment(text), (s) => s.segment);
+      if (chars.length <= max) return text;
+      const cut = chars.slice(0, max).join('');
+      const space = cut.lastIndexOf(' ');
+      return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+    };
+    const pieces = ['e\u0301', '👨‍👩‍👧', '🇪🇺', 'a', ' ', 'ж', '字', '😀'];
+    for (let seed = 1; seed <= 300; seed += 1) {
+      let text = '';
+      for (let i = 0, x = seed; i < (seed % 45) + 1; i += 1, x = (x * 7919 + 13) % 104729) text += pieces[x % pieces.length] ?? '';
+      for (const max of [1, 5, 12, 30]) expect(truncate(text, max), `${JSON.stringify(text)} at ${String(max)}`).toBe(reference(text, max));
+    }
+    expect(truncate('🇪🇺🇪🇺🇪🇺', 2)).toBe('🇪🇺🇪🇺…');
+    expect(truncate('e\u0301'.repeat(3), 3)).toBe('e\u0301'.repeat(3));
+  });
 });
