@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upstreamResponses } from '../../../src/lib/apis/response-cache.ts';
 import { RELATED_ENTITIES, rankRelated, relatedEntities } from '../../../src/lib/edm/related-entities.ts';
 
 const HOST = 'http://data.europeana.eu';
@@ -75,6 +76,8 @@ describe('relatedEntities through the Search and Entity APIs', () => {
   });
 
   it('shows none when the Entity API fails', async () => {
+    // The retrieve of the test before is in the upstream cache (a lookup, kept like a GET): a fresh cache.
+    upstreamResponses.clear();
     entityDown = true;
     expect(await relatedEntities(`${HOST}/agent/2`, { query: '*:*', qf: [] }, 'en')).toEqual([]);
     entityDown = false;
