@@ -68,8 +68,13 @@ function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** Hashed once: the same in every response. */
-const runtimeStyleHashes = RUNTIME_STYLES.map(sha256);
+/**
+ * Hashed once, at the first response: the same in every response. Not at module level: this module reaches the
+ * gallery editor's browser bundle too (src/lib/sets/galleries.ts → likes.ts → src/lib/auth/session.ts), where
+ * node:crypto is a stub that throws when called, and a throw while the module loads kept the island from
+ * hydrating (caught by the gallery end-to-end tests).
+ */
+let runtimeStyleHashes: readonly string[] | undefined;
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
@@ -117,7 +122,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes.scripts]],
     ['script-src-attr', ["'none'"]],
-    ['style-src', ["'self'", ...hashes.styles, ...runtimeStyleHashes]],
+    ['style-src', ["'self'", ...hashes.styles, ...(runtimeStyleHashes ??= RUNTIME_STYLES.map(sha256))]],
     // Style attributes (CSS custom properties of components, React's server-rendered styles)
     // cannot carry hashes; they cannot run code either. See decision 0003.
     ['style-src-attr', ["'unsafe-inline'"]],
