@@ -121,6 +121,10 @@ for (const page of PAGES) {
   console.log(`${page.name}: ${result.requests.average.toFixed(0)} req/s, p50 ${String(result.latency.p50)} ms, p99 ${String(result.latency.p99)} ms, errors ${String(errors)}`);
 }
 
+// Memory after the cached pages (the figure of BENCHMARKS.md "Memory"), before the long tail below adds its own.
+const memory = await portalMemory(Number(inspectText));
+const rss = rssBytes(serverPid(Number(pidText)));
+
 // The long tail (issue 21): each page rendered for every request, at 20 connections, against the pre-rendered
 // story at the same 20 connections in the same run.
 const uncachedOptions = { connections: UNCACHED_CONNECTIONS, cookie: UNCACHED_COOKIE };
@@ -143,13 +147,13 @@ for (const page of UNCACHED) {
   console.log(`${page.name}, uncached: ${result.requests.average.toFixed(0)} req/s, p50 ${String(result.latency.p50)} ms, p99 ${String(result.latency.p99)} ms, errors ${String(errors)}`);
 }
 
-const memory = await portalMemory(Number(inspectText));
-const rss = rssBytes(serverPid(Number(pidText)));
+const rssAfterUncached = rssBytes(serverPid(Number(pidText)));
 const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 figures.push(
   { bench: 'memory', figure: 'portal RSS after the throughput run', value: mb(rss), budget: `≤ ${String(RSS_BUDGET_MB)} MB`, pass: rss <= RSS_BUDGET_MB * 1024 * 1024 },
+  { bench: 'memory', figure: 'portal RSS after the uncached runs too', value: mb(rssAfterUncached), budget: `≤ ${String(RSS_BUDGET_MB)} MB`, pass: rssAfterUncached <= RSS_BUDGET_MB * 1024 * 1024 },
   { bench: 'memory', figure: 'portal JS heap used', value: mb(memory.heapUsed), budget: `≤ ${String(HEAP_BUDGET_MB)} MB`, pass: memory.heapUsed <= HEAP_BUDGET_MB * 1024 * 1024 },
 );
-writeFigures('3-throughput', figures, { results, memory, rss });
+writeFigures('3-throughput', figures, { results, memory, rss, rssAfterUncached });
 console.table(figures);
 process.exit(figures.every((figure) => figure.pass !== false) ? 0 : 1);
