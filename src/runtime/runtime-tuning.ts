@@ -43,6 +43,8 @@ export function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   return Object.fromEntries(Object.entries(env).filter(([name]) => !tuning.has(name)));
 }
 
+const DEFAULT_BUILD_HEAP_MB = 768;
+
 /**
  * The deploy build's V8 old space (`npm run build`, the rebuild's child process; decision 0010): by default V8 lets
  * a build's heap grow towards 4 GB before it collects in earnest, and the full volume of spec section 9 peaked at
@@ -53,6 +55,3 @@ export function buildFlags(env: NodeJS.ProcessEnv = process.env): string[] {
   const heap = Number(env.PORTAL_BUILD_HEAP_MB ?? DEFAULT_BUILD_HEAP_MB);
   return Number.isInteger(heap) && heap > 0 ? [`--max-old-space-size=${String(heap)}`] : [];
 }
-
-const DEFAULT_BUILD_HEAP_MB = 768;
-

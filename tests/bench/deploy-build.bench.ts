@@ -12,12 +12,12 @@
  *   removed afterwards unless BENCH_KEEP_BUILD=1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../support/local-servers.ts';
 import { writeFigures, type Figure } from './report.ts';
-import { waitFor } from './support.ts';
+import { childPids, waitFor } from './support.ts';
 
 const PAGES_PER_S_BUDGET = 300;
 const RSS_BUDGET_BYTES = 1.5 * 1024 ** 3;
@@ -40,19 +40,12 @@ const cpuSeconds = (pid: number): number => {
 /** Resident bytes of a process and its descendants now. */
 const treeRss = (pid: number): number => {
   let total = 0;
-  const visit = (id: number): void => {
-    try {
-      const status = readFileSync(`/proc/${String(id)}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-      for (const task of readdirSync(`/proc/${String(id)}/task`)) {
-        for (const child of readFileSync(`/proc/${String(id)}/task/${task}/children`, 'utf8').split(' ').filter((c) => c !== '')) visit(Number(child));
-      }
-    } catch {
-      // The process ended between the samples.
-    }
-  };
-  visit(pid);
-  return total;
+  try {
+    total = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${String(pid)}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+  } catch {
+    // The process ended between the samples.
+  }
+  return total + childPids(pid).reduce((sum, child) => sum + treeRss(child), 0);
 };
 
 const servicesPort = await freePort();
@@ -86,10 +79,10 @@ let astroCpu = 0;
 const sampler = setInterval(() => {
   peak = Math.max(peak, treeRss(build.pid ?? 0));
   // The astro process is the build's child (src/runtime/build.ts runs it): its own high-water mark.
-  for (const child of readFileSync(`/proc/${String(build.pid ?? 0)}/task/${String(build.pid ?? 0)}/children`, 'utf8').split(' ').filter((c) => c !== '')) {
+  for (const child of childPids(build.pid ?? 0)) {
     try {
-      kernelPeak = Math.max(kernelPeak, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child}/status`, 'utf8'))?.[1] ?? 0) * 1024);
-      astroCpu = Math.max(astroCpu, cpuSeconds(Number(child)));
+      kernelPeak = Math.max(kernelPeak, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${String(child)}/status`, 'utf8'))?.[1] ?? 0) * 1024);
+      astroCpu = Math.max(astroCpu, cpuSeconds(child));
     } catch {
       // Ended.
     }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -51,4 +51,15 @@ export async function startPortal(port: number, servicesPort: number, env: Recor
   });
   await Promise.race([waitFor(`${url}/_api/health`, 600_000), exited]);
   return { url, process: child, stop: () => child.kill('SIGTERM') };
+}
+
+/** The child processes of a process (Linux: every thread's `children` in /proc); none once it has ended. */
+export function childPids(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${String(pid)}/task`).flatMap((task) =>
+      readFileSync(`/proc/${String(pid)}/task/${task}/children`, 'utf8').split(' ').filter((c) => c.trim() !== '').map(Number),
+    );
+  } catch {
+    return [];
+  }
 }

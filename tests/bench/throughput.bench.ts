@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { writeFigures, type Figure } from './report.ts';
+import { childPids } from './support.ts';
 
 const PAGES = [
   { name: 'pre-rendered story (baseline)', path: '/en/stories/monet-at-etretat', share: undefined },
@@ -65,15 +66,14 @@ function autocannon(url: string, duration: number, options: { connections?: numb
  * and answers the requests; the given pid itself when it has none (a single-process server).
  */
 function serverPid(startPid: number): number {
-  const children = readFileSync(join('/proc', String(startPid), 'task', String(startPid), 'children'), 'utf8').trim().split(/\s+/).filter((c) => c !== '');
-  const worker = children.find((child) => {
+  const worker = childPids(startPid).find((child) => {
     try {
-      return readFileSync(join('/proc', child, 'cmdline'), 'utf8').includes('src/runtime/worker.ts');
+      return readFileSync(join('/proc', String(child), 'cmdline'), 'utf8').includes('src/runtime/worker.ts');
     } catch {
       return false;
     }
   });
-  return worker === undefined ? startPid : Number(worker);
+  return worker ?? startPid;
 }
 
 /** RSS of a process in bytes (Linux). */

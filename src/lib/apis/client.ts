@@ -178,9 +178,8 @@ export function createApiClient(definition: ApiDefinition, getConfig: () => Port
 
     const cacheable =
       (method === 'GET' ? options.body === undefined : method === 'POST') && !options.accessToken && (options.cacheTtlMs ?? 0) > 0;
-    const cacheKey = method === 'GET' ? `${name} ${url}` : `${name} ${method} ${url} ${JSON.stringify(options.body)}`;
     const text = cacheable
-      ? await upstreamResponses.get(cacheKey, options.cacheTtlMs ?? 0, async () => {
+      ? await upstreamResponses.get(method === 'GET' ? `${name} ${url}` : `${name} ${method} ${url} ${JSON.stringify(options.body)}`, options.cacheTtlMs ?? 0, async () => {
           // Only JSON is kept: a garbled answer must not be served from the cache after the service recovers.
           const fetched = await fetchText(url, method, headers, options);
           try {
