@@ -1,12 +1,11 @@
-import { createReadStream } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { stat } from 'node:fs/promises';
 import type { ServiceDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { sendBuffer, sendJsonLd } from '../http/respond.ts';
 import type { Router } from '../http/router.ts';
-import { findMedia, mediaOfRecord } from '../media/files.ts';
+import { findMedia, isImage, mediaOfRecord } from '../media/files.ts';
 import type { MediaFile } from '../media/files.ts';
+import { captionsOf, sendMediaFile } from '../media/send.ts';
 import { requireRecord } from '../record/handler.ts';
 import { pick, toLangMap } from '../seed/langmap.ts';
 import { imageSize, renderImage, sizeLimits } from './image.ts';
@@ -23,9 +22,16 @@ function allowAnyOrigin(res: ServerResponse): void {
   res.setHeader('access-control-allow-origin', '*');
 }
 
-function requireMedia(deps: ServiceDeps, hash: string): MediaFile {
+function requireMedia(deps: ServiceDeps, hash: string): MediaFile & { bestPath: string } {
   const media = findMedia(deps.db, deps.seedDir, hash.toLowerCase());
-  if (media === undefined) throw notFound(`No image ${hash}`);
+  if (media?.bestPath === undefined) throw notFound(`No media ${hash}`);
+  return { ...media, bestPath: media.bestPath };
+}
+
+/** The Image API serves images only: a sound, film or model under an image URL is not found. */
+function requireImage(deps: ServiceDeps, hash: string): MediaFile & { bestPath: string } {
+  const media = requireMedia(deps, hash);
+  if (!isImage(media)) throw notFound(`No image ${hash}: it is ${media.mime}`);
   return media;
 }
 
@@ -47,7 +53,7 @@ export function registerIiifRoutes(router: Router, deps: ServiceDeps): void {
     '/iiif/image/:hash',
     ({ res, params, origin }) => {
       allowAnyOrigin(res);
-      const media = requireMedia(deps, params.hash ?? '');
+      const media = requireImage(deps, params.hash ?? '');
       res.writeHead(303, { location: `${origin}/iiif/image/${media.hash}/info.json`, 'content-length': 0 });
       res.end();
     },
@@ -58,7 +64,7 @@ export function registerIiifRoutes(router: Router, deps: ServiceDeps): void {
     '/iiif/image/:hash/info.json',
     async ({ res, params, origin }) => {
       allowAnyOrigin(res);
-      const media = requireMedia(deps, params.hash ?? '');
+      const media = requireImage(deps, params.hash ?? '');
       const { width, height } = await imageSize(media.bestPath);
       const { maxWidth, maxHeight } = sizeLimits(width, height);
       sendJsonLd(res, 200, {
@@ -85,7 +91,7 @@ export function registerIiifRoutes(router: Router, deps: ServiceDeps): void {
     '/iiif/image/:hash/:region/:size/:rotation/:file',
     async ({ res, params }) => {
       allowAnyOrigin(res);
-      const media = requireMedia(deps, params.hash ?? '');
+      const media = requireImage(deps, params.hash ?? '');
       const [quality = '', format = ''] = (params.file ?? '').split('.');
       const image = await renderImage(media.bestPath, { region: params.region ?? '', size: params.size ?? '', rotation: params.rotation ?? '', quality, format });
       sendBuffer(res, 200, image.data, image.mime, { 'cache-control': 'public, max-age=86400' });
@@ -96,36 +102,12 @@ export function registerIiifRoutes(router: Router, deps: ServiceDeps): void {
   router.get('/iiif/presentation/:dataset/:id/manifest', async ({ res, params, origin }) => {
     allowAnyOrigin(res);
     const record = requireRecord(deps.db, params.dataset ?? '', params.id ?? '');
-    const media = mediaOfRecord(deps.db, deps.seedDir, record.id);
-    if (media.length === 0) throw notFound(`Record ${record.id} has no media the local services can serve`);
+    const media = mediaOfRecord(deps.db, deps.seedDir, record.id).filter(presentable);
+    if (media.length === 0) throw notFound(`Record ${record.id} has no media the local services can present`);
     const proxies = Array.isArray(record.object.proxies) ? (record.object.proxies as unknown[]) : [];
     const provider = proxies.find((proxy) => typeof proxy === 'object' && proxy !== null && (proxy as Record<string, unknown>).europeanaProxy === false) as Record<string, unknown> | undefined;
     const base = `${origin}/iiif/presentation${record.id}`;
-    const canvases = await Promise.all(
-      media.map(async (file, index) => {
-        const { width, height } = await imageSize(file.bestPath);
-        const canvas = `${base}/canvas/p${index + 1}`;
-        const service = `${origin}/iiif/image/${file.hash}`;
-        return {
-          id: canvas,
-          type: 'Canvas',
-          label: { none: [`p. ${index + 1}`] },
-          width,
-          height,
-          items: [{
-            id: `${base}/page/p${index + 1}/1`,
-            type: 'AnnotationPage',
-            items: [{
-              id: `${base}/annotation/p${index + 1}-image`,
-              type: 'Annotation',
-              motivation: 'painting',
-              target: canvas,
-              body: { id: `${service}/full/max/0/default.jpg`, type: 'Image', format: 'image/jpeg', width, height, service: [{ id: service, type: 'ImageService3', profile: 'level2' }] },
-            }],
-          }],
-        };
-      }),
-    );
+    const canvases = await Promise.all(media.map(async (file, index) => canvasOf(file, index, base, origin)));
     const title = languageMap(provider?.dcTitle);
     const creator = pick(toLangMap(provider?.dcCreator), 'en', 'def')[0];
     sendJsonLd(res, 200, {
@@ -140,26 +122,101 @@ export function registerIiifRoutes(router: Router, deps: ServiceDeps): void {
     }, 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"');
   }, { public: true });
 
-  router.get('/media/:dataset/:id/:hash', async ({ res, params }) => {
+  router.get('/media/:dataset/:id/:hash', ({ req, res, params }) => {
     const record = requireRecord(deps.db, params.dataset ?? '', params.id ?? '');
     const media = requireMedia(deps, params.hash ?? '');
     if (media.recordId !== record.id) throw notFound(`Media ${media.hash} does not belong to ${record.id}`);
-    const info = await stat(media.bestPath);
-    const filename = `${record.id.slice(1).replace(/\//g, '_')}.jpg`;
-    res.writeHead(200, {
-      'content-type': media.mime,
-      'content-length': info.size,
-      'content-disposition': `attachment; filename="${filename}"`,
-      'cache-control': 'public, max-age=86400',
-    });
-    await new Promise<void>((resolve, reject) => {
-      const stream = createReadStream(media.bestPath);
-      stream.on('error', reject);
-      res.on('close', () => {
-        stream.destroy();
-        resolve();
-      });
-      stream.pipe(res);
-    });
+    return sendMediaFile(req, res, media.bestPath, media.mime, { attachment: record.id.slice(1).replace(/\//g, '_') });
   });
+
+  // The sound, film or model a manifest's canvas paints (no key: a manifest's content must load in any viewer),
+  // with ranges, so players can seek.
+  router.get(
+    '/iiif/av/:hash',
+    ({ req, res, params }) => {
+      allowAnyOrigin(res);
+      const media = requireMedia(deps, params.hash ?? '');
+      if (isImage(media)) throw notFound(`No sound, film or model ${media.hash}: it is an image (use the Image API)`);
+      return sendMediaFile(req, res, media.bestPath, media.mime);
+    },
+    { public: true },
+  );
+
+  router.get(
+    '/iiif/av/:hash/captions/:file',
+    ({ req, res, params }) => {
+      allowAnyOrigin(res);
+      const media = requireMedia(deps, params.hash ?? '');
+      const caption = captionsOf(media.bestPath).find((c) => `${c.lang}.vtt` === params.file);
+      if (caption === undefined) throw notFound(`No captions ${params.file ?? ''} for ${media.hash}`);
+      return sendMediaFile(req, res, caption.path, 'text/vtt; charset=utf-8');
+    },
+    { public: true },
+  );
+}
+
+/**
+ * One canvas per media file (Presentation 3): an image with its Image API service; a film with its size and
+ * duration; a sound recording with its duration; a 3D model as a Model body (Presentation 3 section 3.2). Captions
+ * of a film (WebVTT files beside it) are `supplementing` annotations in the canvas's `annotations`, one per
+ * language, as IIIF AV viewers and Europeana's media player read them.
+ */
+async function canvasOf(file: MediaFile & { bestPath?: string | undefined }, index: number, base: string, origin: string): Promise<Record<string, unknown>> {
+  const canvas = `${base}/canvas/p${index + 1}`;
+  const page = { id: `${base}/page/p${index + 1}/1`, type: 'AnnotationPage' };
+  const painting = (body: Record<string, unknown>): Record<string, unknown> => ({
+    ...page,
+    items: [{ id: `${base}/annotation/p${index + 1}-media`, type: 'Annotation', motivation: 'painting', target: canvas, body }],
+  });
+  const label = { none: [`p. ${index + 1}`] };
+  if (isImage(file) && file.bestPath !== undefined) {
+    const { width, height } = await imageSize(file.bestPath);
+    const service = `${origin}/iiif/image/${file.hash}`;
+    return {
+      id: canvas,
+      type: 'Canvas',
+      label,
+      width,
+      height,
+      items: [painting({ id: `${service}/full/max/0/default.jpg`, type: 'Image', format: 'image/jpeg', width, height, service: [{ id: service, type: 'ImageService3', profile: 'level2' }] })],
+    };
+  }
+  const id = `${origin}/iiif/av/${file.hash}`;
+  const format = file.mime;
+  const duration = file.duration;
+  if (format.startsWith('video/')) {
+    const captions = file.bestPath === undefined ? [] : captionsOf(file.bestPath);
+    return {
+      id: canvas,
+      type: 'Canvas',
+      label,
+      width: file.width,
+      height: file.height,
+      ...(duration === undefined ? {} : { duration }),
+      items: [painting({ id, type: 'Video', format, width: file.width, height: file.height, ...(duration === undefined ? {} : { duration }) })],
+      ...(captions.length === 0 ? {} : {
+        annotations: [{
+          id: `${base}/page/p${index + 1}/captions`,
+          type: 'AnnotationPage',
+          items: captions.map((caption) => ({
+            id: `${base}/annotation/p${index + 1}-captions-${caption.lang}`,
+            type: 'Annotation',
+            motivation: 'supplementing',
+            target: canvas,
+            body: { id: `${id}/captions/${caption.lang}.vtt`, type: 'Text', format: 'text/vtt', language: caption.lang, label: { [caption.lang]: [caption.label] } },
+          })),
+        }],
+      }),
+    };
+  }
+  if (format.startsWith('audio/')) {
+    return { id: canvas, type: 'Canvas', label, ...(duration === undefined ? {} : { duration }), items: [painting({ id, type: 'Sound', format, ...(duration === undefined ? {} : { duration }) })] };
+  }
+  throw new Error(`A canvas cannot show ${format}: manifests present images, sound and video only`);
+}
+
+/** What a Presentation 3 canvas can show: images, and sound and video with a duration (3D is not in version 3). */
+function presentable(file: MediaFile): boolean {
+  if (isImage(file)) return file.bestPath !== undefined;
+  return (file.mime.startsWith('audio/') || file.mime.startsWith('video/')) && file.duration !== undefined;
 }

@@ -1,38 +1,54 @@
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 
+/** What the media table holds of a file: an image (under `images/`) or a sound, video or 3D file (under `media/`). */
 export interface MediaFile {
   readonly hash: string;
   readonly url: string;
   readonly recordId: string;
-  /** Absolute path of the 400 px preview. */
-  readonly previewPath: string;
-  /** Absolute path of the largest local file (the full image when present, else the preview). */
-  readonly bestPath: string;
+  /** Absolute path of the 400 px preview (an image, a film's poster frame); `undefined` when the media has none. */
+  readonly previewPath: string | undefined;
+  /** Absolute path of the file itself: an image's largest local file, else the sound, video or 3D file. */
+  readonly bestPath: string | undefined;
   readonly hasFull: boolean;
   readonly mime: string;
   readonly width: number;
   readonly height: number;
+  /** Seconds, for sound and video. */
+  readonly duration: number | undefined;
+}
+
+/** Whether the media is an image (served by the IIIF Image API and as thumbnails of itself). */
+export function isImage(media: MediaFile): boolean {
+  return media.mime.startsWith('image/');
+}
+
+function optionalString(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /** Looks up a media file by the md5 hash of its URL. */
 export function findMedia(db: DatabaseSync, seedDir: string, hash: string): MediaFile | undefined {
   if (!/^[0-9a-f]{32}$/.test(hash)) return undefined;
-  const row = db.prepare('SELECT hash, url, record_id, preview_file, full_file, mime, width, height FROM media WHERE hash = ?').get(hash);
+  const row = db.prepare('SELECT hash, url, record_id, preview_file, full_file, mime, width, height, duration FROM media WHERE hash = ?').get(hash);
   if (row === undefined) return undefined;
   const images = join(seedDir, 'images');
-  const previewPath = join(images, String(row.preview_file));
-  const full = row.full_file;
+  const mime = String(row.mime);
+  const preview = optionalString(row.preview_file);
+  const full = optionalString(row.full_file);
+  const previewPath = preview === undefined ? undefined : join(images, preview);
+  const image = mime.startsWith('image/');
   return {
     hash,
     url: String(row.url),
     recordId: String(row.record_id),
     previewPath,
-    bestPath: typeof full === 'string' ? join(images, full) : previewPath,
-    hasFull: typeof full === 'string',
-    mime: String(row.mime),
+    bestPath: image ? (full === undefined ? previewPath : join(images, full)) : full === undefined ? undefined : join(seedDir, 'media', full),
+    hasFull: full !== undefined,
+    mime,
     width: Number(row.width),
     height: Number(row.height),
+    duration: typeof row.duration === 'number' ? row.duration : undefined,
   };
 }
 

@@ -26,12 +26,18 @@ export function loadRecord(db: DatabaseSync, id: string): StoredRecord | undefin
   return { id: String(row.id), status: String(row.status), object: JSON.parse(String(row.record_json)) as Record<string, unknown> };
 }
 
-/** Looks a record up or throws the Record API's 404 / 410. */
+/**
+ * Looks a record up or throws the Record API's 404 / 410. A record Europeana re-identified is found under its
+ * old identifier too (`record_moves`) and comes back under its new one (its `about`), as the Record API does.
+ * The 410 of a depublished record carries the record itself (`object`, its change log ending in a `Delete`),
+ * which the portal shows under a banner.
+ */
 export function requireRecord(db: DatabaseSync, dataset: string, local: string): StoredRecord {
   const id = recordId(dataset, local);
-  const record = id === undefined ? undefined : loadRecord(db, id);
+  const moved = id === undefined ? undefined : db.prepare('SELECT new_id FROM record_moves WHERE old_id = ?').get(id)?.new_id;
+  const record = id === undefined ? undefined : loadRecord(db, typeof moved === 'string' ? moved : id);
   if (record === undefined) throw notFound(`Invalid record identifier: /${dataset}/${local}`);
-  if (record.status === 'depublished') throw new HttpError(410, `Record /${dataset}/${local} has been depublished`);
+  if (record.status === 'depublished') throw new HttpError(410, `Record /${dataset}/${local} has been depublished`, { extra: { object: record.object } });
   return record;
 }
 

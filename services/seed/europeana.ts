@@ -217,6 +217,17 @@ export interface EuropeanaSeed {
 }
 
 /**
+ * The change log of a depublished record, as the Record API gives it with its 410: created, then deleted (the
+ * portal reads the last entry's type, as europeana.eu does).
+ */
+function depublicationLog(item: Record<string, unknown>): Record<string, unknown>[] {
+  return [
+    { type: 'Create', timestamp: timestampOf(item, 'timestamp_created') },
+    { type: 'Delete', timestamp: '2025-06-02T09:00:00.000Z' },
+  ];
+}
+
+/**
  * Records for the real Europeana items of the samples. Their media live on remote hosts the services cannot
  * reach, so they carry no edmPreview (the portal shows a type placeholder), no local media and no technical
  * metadata on their web resources (withoutRemoteMediaFiles).
@@ -244,7 +255,10 @@ export function buildEuropeanaSeed(seedDir: string): EuropeanaSeed {
     const type = edmType(item.type);
     const cleanItem: Record<string, unknown> = { ...item, edmPreview: undefined, index: undefined, apikey: undefined };
     const fullRecord = record ?? recordFromItem(item, id, type, conceptLabels);
-    const europeanaAggregation = isRecord(fullRecord.europeanaAggregation) ? { ...fullRecord.europeanaAggregation, edmPreview: undefined } : undefined;
+    const gone = depublished.has(id);
+    const europeanaAggregation = isRecord(fullRecord.europeanaAggregation)
+      ? { ...fullRecord.europeanaAggregation, edmPreview: undefined, ...(gone ? { changeLog: depublicationLog(item) } : {}) }
+      : undefined;
     const entities: EntityRef[] = toStrings(item.edmConcept).filter((uri) => uri.startsWith('http://data.europeana.eu/')).map((uri) => ({ uri, role: 'concept' }));
     records.push(
       indexRecord({
@@ -260,7 +274,7 @@ export function buildEuropeanaSeed(seedDir: string): EuropeanaSeed {
         entities,
         created: timestampOf(item, 'timestamp_created'),
         updated: timestampOf(item, 'timestamp_update'),
-        status: depublished.has(id) ? 'depublished' : 'active',
+        status: gone ? 'depublished' : 'active',
       }),
     );
   };

@@ -10,12 +10,16 @@ export const EDM_TYPES: readonly EdmType[] = ['IMAGE', 'TEXT', 'SOUND', 'VIDEO',
 export interface MediaRow {
   readonly hash: string;
   readonly url: string;
-  readonly previewFile: string;
+  /** Under `images/`: the 400 px preview (an image, a film's poster frame); `undefined` when the media has none. */
+  readonly previewFile: string | undefined;
+  /** Under `images/` for an image (its full size), under `media/` for sound, video and 3D (the file itself). */
   readonly fullFile: string | undefined;
   readonly mime: string;
-  /** Size of the original media (what IMAGE_SIZE and the IIIF info describe). */
+  /** Size of the original media (what IMAGE_SIZE and the IIIF info describe); 0 for sound and 3D. */
   readonly width: number;
   readonly height: number;
+  /** Seconds, for sound and video. */
+  readonly duration?: number | undefined;
 }
 
 export interface EntityRef {

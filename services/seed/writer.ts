@@ -3,7 +3,7 @@ import { isRecord, normalise, toLangMap } from './langmap.ts';
 import type { SeedAnnotation, SeedEntity, SeedRecord } from './model.ts';
 
 /** Tables the seed fills; emptied before a reseed. */
-export const SEEDED_TABLES = ['records', 'facet_terms', 'record_terms', 'record_entities', 'records_fts', 'entities', 'entity_labels', 'entities_fts', 'media', 'annotations', 'annotations_fts'];
+export const SEEDED_TABLES = ['records', 'facet_terms', 'record_terms', 'record_entities', 'records_fts', 'entities', 'entity_labels', 'entities_fts', 'media', 'record_moves', 'annotations', 'annotations_fts'];
 
 export function clearSeededTables(db: DatabaseSync): void {
   for (const table of SEEDED_TABLES) db.exec(`DELETE FROM ${table}`);
@@ -30,7 +30,7 @@ export class RecordWriter {
     this.#insertRecordTerm = db.prepare('INSERT OR IGNORE INTO record_terms (fid, rid) VALUES (?, ?)');
     this.#insertEntityLink = db.prepare('INSERT OR IGNORE INTO record_entities (rid, entity_uri, role) VALUES (?, ?, ?)');
     this.#insertFts = db.prepare('INSERT INTO records_fts (rowid, title, who, what, "when", "where", description, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-    this.#insertMedia = db.prepare('INSERT OR REPLACE INTO media (hash, url, record_id, preview_file, full_file, mime, width, height) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    this.#insertMedia = db.prepare('INSERT OR REPLACE INTO media (hash, url, record_id, preview_file, full_file, mime, width, height, duration) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
     for (const row of db.prepare('SELECT fid, facet, value FROM facet_terms').all()) {
       this.#terms.set(`${String(row.facet)}\u0000${String(row.value)}`, Number(row.fid));
     }
@@ -71,7 +71,7 @@ export class RecordWriter {
     }
     for (const entity of record.entities) this.#insertEntityLink.run(rid, entity.uri, entity.role);
     for (const media of record.media) {
-      this.#insertMedia.run(media.hash, media.url, record.id, media.previewFile, media.fullFile ?? null, media.mime, media.width, media.height);
+      this.#insertMedia.run(media.hash, media.url, record.id, media.previewFile ?? null, media.fullFile ?? null, media.mime, media.width, media.height, media.duration ?? null);
     }
   }
 
@@ -108,6 +108,12 @@ export function writeEntities(db: DatabaseSync, entities: readonly SeedEntity[])
   db.exec(`UPDATE entities SET record_count = (
     SELECT count(*) FROM record_entities re JOIN records r ON r.rid = re.rid WHERE re.entity_uri = entities.uri AND r.status = 'active'
   )`);
+}
+
+/** Records Europeana re-identified: the Record API answers each old identifier with the record under its new one. */
+export function writeMoves(db: DatabaseSync, moves: ReadonlyMap<string, string>): void {
+  const insert = db.prepare('INSERT INTO record_moves (old_id, new_id) VALUES (?, ?)');
+  for (const [oldId, newId] of moves) insert.run(oldId, newId);
 }
 
 export function writeAnnotations(db: DatabaseSync, annotations: readonly SeedAnnotation[]): void {

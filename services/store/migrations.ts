@@ -310,4 +310,31 @@ export const migrations: readonly Migration[] = [
     // entries of `npm run data:content` quadratic (36 s; 2 s with it).
     sql: 'CREATE INDEX content_entries_by_seq ON content_entries (seq);',
   },
+  {
+    version: 22,
+    name: 'media of every kind (sound, video, 3D beside images) and moved records',
+    // The media table is seeded (emptied and refilled on every seed version), so it is made again rather than
+    // altered: a sound recording or a 3D model has no preview image, and its file lives under media/, not images/.
+    sql: `
+      DROP TABLE media;
+      CREATE TABLE media (
+        hash TEXT PRIMARY KEY,
+        url TEXT NOT NULL,
+        record_id TEXT NOT NULL,
+        -- Under images/: the 400 px preview (images, a film's poster frame); NULL when the media has none.
+        preview_file TEXT,
+        -- Under images/ for an image (its full size), under media/ for anything else (the file itself).
+        full_file TEXT,
+        mime TEXT NOT NULL,
+        width INTEGER NOT NULL,
+        height INTEGER NOT NULL,
+        -- Seconds, for sound and video.
+        duration REAL
+      ) STRICT;
+      CREATE INDEX media_by_record ON media (record_id);
+
+      -- Records Europeana re-identified: the Record API answers the old identifier with the record under its new one.
+      CREATE TABLE record_moves (old_id TEXT PRIMARY KEY, new_id TEXT NOT NULL) STRICT;
+    `,
+  },
 ];

@@ -31,13 +31,15 @@ export class ThumbnailService {
     const cached = this.#memory.get(key);
     if (cached !== undefined) return cached;
     const media = findMedia(this.#db, this.#seedDir, hash);
-    if (media === undefined) return undefined;
+    // A sound recording or a 3D model has no picture: no thumbnail, as upstream (the portal shows the type's icon).
+    if (media?.previewPath === undefined) return undefined;
+    const previewPath = media.previewPath;
     const file = join(this.#cacheDir, String(size), `${hash}.jpg`);
     let data: Buffer;
     try {
       data = await readFile(file);
     } catch {
-      data = await sharp(media.previewPath)
+      data = await sharp(previewPath)
         .resize({ width: size, withoutEnlargement: true })
         .jpeg({ quality: 80, progressive: true, mozjpeg: true })
         .toBuffer();

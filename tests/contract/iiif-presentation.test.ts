@@ -2,8 +2,9 @@
  * Every manifest of the local IIIF Presentation API validates against the IIIF Presentation 3 JSON schema (the
  * schema of the IIIF consortium's presentation validator, tests/contract/iiif/, see SOURCES.md there), can be read
  * from any origin, and its `id` dereferences without an API key, as a viewer such as Mirador needs. A record has a
- * manifest exactly when Europeana holds one of its media files (a web resource with technical metadata).
- * Issue 26, item 7.
+ * manifest exactly when Europeana holds one of its images, sound recordings or films (a web resource with technical
+ * metadata; Presentation 3 has no 3D). Sound and film canvases carry their duration, films their captions as
+ * `supplementing` WebVTT annotations that load from any origin (issue 24). Issue 26, item 7.
  */
 import { readFileSync } from 'node:fs';
 import { Ajv, type ErrorObject } from 'ajv';
@@ -41,7 +42,7 @@ beforeAll(async () => {
   }
   for (const id of ids) {
     const record = recordSchema.parse((await getJson(`/record/v2${id}.json`)).body);
-    const holdsMedia = record.object.aggregations.some((aggregation) => aggregation.webResources.some((resource) => resource.ebucoreHasMimeType !== undefined));
+    const holdsMedia = record.object.aggregations.some((aggregation) => aggregation.webResources.some((resource) => /^(image|audio|video)\//.test(resource.ebucoreHasMimeType ?? '')));
     // No key: a manifest is public, like Europeana's.
     const response = await fetch(`${servicesUrl()}/iiif/presentation${id}/manifest`);
     checked.push({ id, status: response.status, cors: response.headers.get('access-control-allow-origin'), holdsMedia, body: response.ok ? await response.json() : undefined });
@@ -70,6 +71,32 @@ describe('IIIF Presentation 3 manifests of every record', () => {
     const response = await fetch(manifest.id);
     expect(response.status).toBe(200);
     expect(z.object({ id: z.string() }).parse(await response.json()).id).toBe(manifest.id);
+  });
+
+  it('give sound and film canvases a duration and films their captions, which load from any origin', async () => {
+    const canvas = z.object({
+      duration: z.number().positive(),
+      items: z.array(z.object({ items: z.array(z.object({ body: z.object({ id: z.string(), type: z.string(), format: z.string() }) })) })),
+      annotations: z.array(z.object({ items: z.array(z.object({ motivation: z.literal('supplementing'), body: z.object({ id: z.string(), format: z.literal('text/vtt'), language: z.string() }) })) })).optional(),
+    });
+    const manifestOf = (id: string): z.infer<typeof canvas>[] =>
+      z.object({ items: z.array(canvas) }).parse(checked.find((entry) => entry.id === id)?.body).items;
+    const [sound] = manifestOf('/2000002/sound_carillon');
+    expect(sound?.items[0]?.items[0]?.body).toMatchObject({ type: 'Sound', format: 'audio/ogg' });
+    const [film] = manifestOf('/2000002/film_mandelbrot');
+    expect(film?.items[0]?.items[0]?.body).toMatchObject({ type: 'Video', format: 'video/webm' });
+    const captions = film?.annotations?.[0]?.items.map((item) => item.body) ?? [];
+    expect(captions.map((body) => body.language)).toEqual(['de', 'en']);
+    for (const body of captions) {
+      const response = await fetch(body.id, { headers: { origin: 'https://viewer.example' } });
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await response.text()).toMatch(/^WEBVTT/);
+    }
+    // The film itself plays in any viewer, seeking by ranges.
+    const media = await fetch(film?.items[0]?.items[0]?.body.id ?? '', { headers: { range: 'bytes=0-15' } });
+    expect(media.status).toBe(206);
+    expect((await media.arrayBuffer()).byteLength).toBe(16);
+    expect(manifestOf('/2000002/film_studies')).toHaveLength(3);
   });
 
   it('the schema rejects what is not a manifest (it is really applied)', () => {

@@ -1,0 +1,439 @@
+/**
+ * Records of every kind of media besides images (issue 24 item 1), shaped as real Europeana records are: EDM type
+ * SOUND, VIDEO or 3D, the file as `edmIsShownBy` (then `hasView`) with the technical metadata Europeana's media
+ * processing adds (`ebucoreHasMimeType`, size, duration), or, for embed-only items, a page of a third-party
+ * platform (YouTube, Vimeo, SoundCloud, Sketchfab) as `edmIsShownBy` with no technical metadata, as Europeana holds
+ * them. The files are the seed's own (media/, written by media/make-av.sh and media/models.ts; SOURCES.md); the
+ * provider URLs of the files use the reserved `.example` domain, since only the local services serve them.
+ *
+ * Also here: one record under a former identifier (the Record API answers it with the new one) and places with
+ * coordinates (`edm:Place` latitude/longitude) on some records.
+ */
+import { createHash } from 'node:crypto';
+import { indexRecord } from './index-record.ts';
+import type { LangMap } from './langmap.ts';
+import { edmPreviewUrl } from './model.ts';
+import type { EdmType, EntityRef, MediaRow, SeedRecord } from './model.ts';
+
+export const MEDIA_DATASET = '2000002';
+const PROVIDER = 'Heritage Portal sample media';
+const FILE_HOST = 'https://sample-media.heritage-portal.example';
+const TIMESTAMP = '2026-11-20T09:00:00.000Z';
+const CC0 = 'http://creativecommons.org/publicdomain/zero/1.0/';
+const CC_BY = 'http://creativecommons.org/licenses/by/4.0/';
+const CC_BY_3 = 'http://creativecommons.org/licenses/by/3.0/';
+const IN_COPYRIGHT = 'http://rightsstatements.org/vocab/InC/1.0/';
+
+/** A file of the seed (under media/, poster under images/posters/). */
+interface LocalFile {
+  readonly kind: 'file';
+  /** Path under media/. */
+  readonly file: string;
+  readonly mime: string;
+  readonly width?: number;
+  readonly height?: number;
+  readonly duration?: number;
+  /** Poster frame under images/. */
+  readonly poster?: string;
+}
+
+/** A page of a third-party platform that plays the media in its own player. */
+interface ProviderPage {
+  readonly kind: 'page';
+  readonly url: string;
+}
+
+interface Place {
+  /** GeoNames URI (a place Europeana's Entity API does not hold: shown as a label, not a collection link). */
+  readonly uri: string;
+  readonly label: LangMap;
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+interface Spec {
+  readonly localId: string;
+  readonly type: EdmType;
+  readonly title: LangMap;
+  readonly description: LangMap;
+  readonly creator: string;
+  readonly date: string;
+  readonly year: number;
+  readonly dcType: LangMap;
+  readonly rights: string;
+  readonly dataProvider: string;
+  readonly shownAt?: string;
+  readonly media: readonly (LocalFile | ProviderPage)[];
+  readonly themes: readonly string[];
+  readonly place?: Place;
+  readonly language?: string;
+}
+
+const BRUSSELS: Place = { uri: 'https://sws.geonames.org/2800866/', label: { en: ['Brussels'], fr: ['Bruxelles'], nl: ['Brussel'], de: ['Brüssel'] }, latitude: 50.8467, longitude: 4.3525 };
+const DELFT: Place = { uri: 'https://sws.geonames.org/2757345/', label: { en: ['Delft'], nl: ['Delft'] }, latitude: 52.0116, longitude: 4.3571 };
+const ATHENS: Place = { uri: 'https://sws.geonames.org/264371/', label: { en: ['Athens'], el: ['Αθήνα'], de: ['Athen'] }, latitude: 37.9838, longitude: 23.7275 };
+
+const SPECS: readonly Spec[] = [
+  {
+    localId: 'sound_carillon',
+    type: 'SOUND',
+    title: { en: ['Carillon study in fifths'], nl: ['Beiaardstudie in kwinten'], de: ['Glockenspielstudie in Quinten'] },
+    description: { en: ['A synthesised carillon: each bell a fifth above the last, struck and left to fade. Written for the portal\'s sample collection.'], de: ['Ein synthetisches Glockenspiel: jede Glocke eine Quinte über der vorigen, angeschlagen und verklingend.'] },
+    creator: 'Heritage Portal sound workshop',
+    date: '2026',
+    year: 2026,
+    dcType: { en: ['Sound recording'], de: ['Tonaufnahme'] },
+    rights: CC0,
+    dataProvider: PROVIDER,
+    media: [{ kind: 'file', file: 'sound/carillon.ogg', mime: 'audio/ogg', duration: 20.0 }],
+    themes: ['music'],
+    place: DELFT,
+    language: 'nl',
+  },
+  {
+    localId: 'sound_drone',
+    type: 'SOUND',
+    title: { en: ['A-major drone with tremolo'], fr: ['Bourdon en la majeur avec trémolo'] },
+    description: { en: ['Three sine tones of an A-major triad under a slow tremolo, rising and falling in volume.'] },
+    creator: 'Heritage Portal sound workshop',
+    date: '2026',
+    year: 2026,
+    dcType: { en: ['Sound recording'], fr: ['Enregistrement sonore'] },
+    rights: CC_BY,
+    dataProvider: PROVIDER,
+    media: [{ kind: 'file', file: 'sound/drone.mp3', mime: 'audio/mpeg', duration: 12.07 }],
+    themes: ['music'],
+    place: BRUSSELS,
+    language: 'fr',
+  },
+  {
+    localId: 'sound_signal',
+    type: 'SOUND',
+    title: { en: ['Telegraph signal practice'], de: ['Übung für Telegrafensignale'] },
+    description: { en: ['Short and long tones at 700 Hz, as used to practise telegraph signals; eight-bit recording.'] },
+    creator: 'Heritage Portal sound workshop',
+    date: '2026',
+    year: 2026,
+    dcType: { en: ['Sound recording'] },
+    rights: CC0,
+    dataProvider: PROVIDER,
+    media: [{ kind: 'file', file: 'sound/morse.wav', mime: 'audio/wav', duration: 6.0 }],
+    themes: [],
+  },
+  {
+    localId: 'film_mandelbrot',
+    type: 'VIDEO',
+    title: { en: ['Into the Mandelbrot set'], de: ['In die Mandelbrot-Menge'], fr: ['Dans l\'ensemble de Mandelbrot'] },
+    description: { en: ['Twelve seconds falling towards the edge of the Mandelbrot set, with a rising tone. Captions in English and German.'], de: ['Zwölf Sekunden Fall auf den Rand der Mandelbrot-Menge zu, mit steigendem Ton. Untertitel auf Englisch und Deutsch.'] },
+    creator: 'Heritage Portal film workshop',
+    date: '2026',
+    year: 2026,
+    dcType: { en: ['Animation'], de: ['Animation'] },
+    rights: CC_BY,
+    dataProvider: PROVIDER,
+    media: [{ kind: 'file', file: 'film/mandelbrot.webm', mime: 'video/webm', width: 320, height: 180, duration: 12.0, poster: 'posters/mandelbrot.jpg' }],
+    themes: ['art'],
+    place: BRUSSELS,
+    language: 'en',
+  },
+  {
+    localId: 'film_life',
+    type: 'VIDEO',
+    title: { en: ['Game of Life, a colony'], nl: ['Game of Life, een kolonie'] },
+    description: { en: ['Conway\'s Game of Life: a random colony grows, moulds and settles. Silent.'] },
+    creator: 'Heritage Portal film workshop',
+    date: '2026',
+    year: 2026,
+    dcType: { en: ['Animation'] },
+    rights: CC0,
+    dataProvider: PROVIDER,
+    media: [{ kind: 'file', file: 'film/life.webm', mime: 'video/webm', width: 320, height: 180, duration: 10.0, poster: 'posters/life.jpg' }],
+    themes: [],
+  },
+  {
+    localId: 'film_studies',
+    type: 'VIDEO',
+    title: { en: ['Three studies in motion'], de: ['Drei Bewegungsstudien'], sk: ['Tri štúdie pohybu'] },
+    description: { en: ['Three short films on one record: a Mandelbrot zoom, a Game of Life colony and the cellular automaton Rule 110.'], de: ['Drei kurze Filme in einem Datensatz: ein Mandelbrot-Zoom, eine Kolonie aus dem Spiel des Lebens und der Zellautomat Regel 110.'] },
+    creator: 'Heritage Portal film workshop',
+    date: '2026',
+    year: 2026,
+    dcType: { en: ['Animation'] },
+    rights: CC_BY,
+    dataProvider: PROVIDER,
+    media: [
+      { kind: 'file', file: 'film/mandelbrot.webm', mime: 'video/webm', width: 320, height: 180, duration: 12.0, poster: 'posters/mandelbrot.jpg' },
+      { kind: 'file', file: 'film/life.webm', mime: 'video/webm', width: 320, height: 180, duration: 10.0, poster: 'posters/life.jpg' },
+      { kind: 'file', file: 'film/cellauto.webm', mime: 'video/webm', width: 320, height: 180, duration: 8.0, poster: 'posters/cellauto.jpg' },
+    ],
+    themes: ['art'],
+  },
+  {
+    localId: 'model_amphora',
+    type: '3D',
+    title: { en: ['Amphora (3D model)'], el: ['Αμφορέας (τρισδιάστατο μοντέλο)'], de: ['Amphore (3D-Modell)'] },
+    description: { en: ['A two-handled storage jar reduced to its turned body: a model to rotate, zoom and view from every side.'] },
+    creator: 'Heritage Portal 3D workshop',
+    date: '2026',
+    year: 2026,
+    dcType: { en: ['3D model'], de: ['3D-Modell'] },
+    rights: CC0,
+    dataProvider: PROVIDER,
+    media: [{ kind: 'file', file: 'models/amphora.glb', mime: 'model/gltf-binary' }],
+    themes: ['archaeology'],
+    place: ATHENS,
+    language: 'el',
+  },
+  {
+    localId: 'model_bowl',
+    type: '3D',
+    title: { en: ['Glazed bowl (3D model)'] },
+    description: { en: ['A shallow bowl with a rolled rim in a blue glaze.'] },
+    creator: 'Heritage Portal 3D workshop',
+    date: '2026',
+    year: 2026,
+    dcType: { en: ['3D model'] },
+    rights: CC_BY,
+    dataProvider: PROVIDER,
+    media: [{ kind: 'file', file: 'models/bowl.glb', mime: 'model/gltf-binary' }],
+    themes: ['archaeology'],
+  },
+  {
+    localId: 'model_vessels',
+    type: '3D',
+    title: { en: ['Three turned vessels (3D models)'], de: ['Drei gedrechselte Gefäße (3D-Modelle)'] },
+    description: { en: ['An amphora, a bowl and a brass candlestick: three models on one record.'] },
+    creator: 'Heritage Portal 3D workshop',
+    date: '2026',
+    year: 2026,
+    dcType: { en: ['3D model'] },
+    rights: CC0,
+    dataProvider: PROVIDER,
+    media: [
+      { kind: 'file', file: 'models/amphora.glb', mime: 'model/gltf-binary' },
+      { kind: 'file', file: 'models/bowl.glb', mime: 'model/gltf-binary' },
+      { kind: 'file', file: 'models/candlestick.glb', mime: 'model/gltf-binary' },
+    ],
+    themes: ['archaeology'],
+  },
+  {
+    localId: 'embed_youtube_bbb',
+    type: 'VIDEO',
+    title: { en: ['Big Buck Bunny'] },
+    description: { en: ['The Blender Foundation\'s open film of 2008, on YouTube: plays in YouTube\'s own player once you allow it.'] },
+    creator: 'Blender Foundation',
+    date: '2008',
+    year: 2008,
+    dcType: { en: ['Animated film'] },
+    rights: CC_BY_3,
+    dataProvider: 'Blender Foundation',
+    shownAt: 'https://peach.blender.org/',
+    media: [{ kind: 'page', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' }],
+    themes: ['art'],
+    place: { uri: 'https://sws.geonames.org/2759794/', label: { en: ['Amsterdam'], nl: ['Amsterdam'] }, latitude: 52.3676, longitude: 4.9041 },
+  },
+  {
+    localId: 'embed_vimeo_bbb',
+    type: 'VIDEO',
+    title: { en: ['Big Buck Bunny (Vimeo)'] },
+    description: { en: ['The same open film as published on Vimeo, played in Vimeo\'s player once you allow it.'] },
+    creator: 'Blender Foundation',
+    date: '2008',
+    year: 2008,
+    dcType: { en: ['Animated film'] },
+    rights: CC_BY_3,
+    dataProvider: 'Blender Foundation',
+    media: [{ kind: 'page', url: 'https://vimeo.com/1084537' }],
+    themes: ['art'],
+  },
+  {
+    localId: 'embed_soundcloud_flickermood',
+    type: 'SOUND',
+    title: { en: ['Flickermood'] },
+    description: { en: ['A track on SoundCloud, the platform\'s own example of an embeddable sound; SoundCloud\'s player loads once you allow it.'] },
+    creator: 'Forss',
+    date: '2007',
+    year: 2007,
+    dcType: { en: ['Music'] },
+    rights: IN_COPYRIGHT,
+    dataProvider: 'SoundCloud',
+    media: [{ kind: 'page', url: 'https://soundcloud.com/forss/flickermood' }],
+    themes: ['music'],
+  },
+  {
+    localId: 'embed_sketchfab',
+    type: '3D',
+    title: { en: ['A model on Sketchfab'] },
+    description: { en: ['A 3D model hosted on Sketchfab, shown in Sketchfab\'s viewer once you allow it.'] },
+    creator: 'Sketchfab',
+    date: '2015',
+    year: 2015,
+    dcType: { en: ['3D model'] },
+    rights: IN_COPYRIGHT,
+    dataProvider: 'Sketchfab',
+    media: [{ kind: 'page', url: 'https://sketchfab.com/models/442c548d94744641ba279ae94b5f45ec' }],
+    themes: [],
+  },
+];
+
+/** Former identifiers of records (the Record API answers each with the record under its new identifier). */
+export const MEDIA_MOVES: ReadonlyMap<string, string> = new Map([[`/${MEDIA_DATASET}/sound_carillon_1998`, `/${MEDIA_DATASET}/sound_carillon`]]);
+
+function md5(value: string): string {
+  return createHash('md5').update(value).digest('hex');
+}
+
+function mediaUrl(spec: Spec, media: LocalFile | ProviderPage, index: number): string {
+  // One URL per record and position: the media table is keyed by the URL's hash.
+  return media.kind === 'page' ? media.url : `${FILE_HOST}/${spec.localId}/${String(index + 1)}/${media.file.slice(media.file.lastIndexOf('/') + 1)}`;
+}
+
+function webResource(url: string, media: LocalFile | ProviderPage, rights: string): Record<string, unknown> {
+  if (media.kind === 'page') return { about: url, webResourceEdmRights: { def: [rights] } };
+  return {
+    about: url,
+    ebucoreHasMimeType: media.mime,
+    ...(media.width === undefined ? {} : { ebucoreWidth: media.width, ebucoreHeight: media.height }),
+    ...(media.duration === undefined ? {} : { ebucoreDuration: String(Math.round(media.duration * 1000)) }),
+    webResourceEdmRights: { def: [rights] },
+  };
+}
+
+function buildRecord(spec: Spec): SeedRecord {
+  const id = `/${MEDIA_DATASET}/${spec.localId}`;
+  const urls = spec.media.map((media, index) => mediaUrl(spec, media, index));
+  const [shownBy, ...views] = urls;
+  const firstFile = spec.media.find((media): media is LocalFile => media.kind === 'file');
+  const posterUrl = spec.media[0]?.kind === 'file' && spec.media[0].poster !== undefined ? shownBy : undefined;
+  const preview = posterUrl === undefined ? undefined : edmPreviewUrl(posterUrl, spec.type);
+  const rows: MediaRow[] = spec.media.flatMap((media, index) => {
+    const url = urls[index];
+    if (media.kind === 'page' || url === undefined) return [];
+    return [{ hash: md5(url), url, previewFile: media.poster, fullFile: media.file, mime: media.mime, width: media.width ?? 0, height: media.height ?? 0, duration: media.duration }];
+  });
+  const placeUri = spec.place?.uri;
+  const english = (map: LangMap): string => map.en?.[0] ?? Object.values(map)[0]?.[0] ?? '';
+  const item: Record<string, unknown> = {
+    id,
+    guid: `https://www.europeana.eu/item${id}`,
+    link: `https://api.europeana.eu/record${id}.json`,
+    type: spec.type,
+    title: [english(spec.title)],
+    dcTitleLangAware: spec.title,
+    dcDescription: [english(spec.description)],
+    dcDescriptionLangAware: spec.description,
+    dcCreator: [spec.creator],
+    dcCreatorLangAware: { def: [spec.creator] },
+    dcTypeLangAware: spec.dcType,
+    ...(preview === undefined ? {} : { edmPreview: [preview] }),
+    edmIsShownBy: shownBy === undefined ? undefined : [shownBy],
+    edmIsShownAt: spec.shownAt === undefined ? undefined : [spec.shownAt],
+    edmLandingPage: [`https://www.europeana.eu/item${id}`],
+    dataProvider: [spec.dataProvider],
+    provider: [PROVIDER],
+    rights: [spec.rights],
+    country: ['Europe'],
+    language: [spec.language ?? 'mul'],
+    year: [String(spec.year)],
+    ...(spec.place === undefined ? {} : { edmPlace: [placeUri], edmPlaceLabelLangAware: spec.place.label, edmPlaceLatitude: [String(spec.place.latitude)], edmPlaceLongitude: [String(spec.place.longitude)] }),
+    edmDatasetName: [`${MEDIA_DATASET}_Local_SampleMedia`],
+    europeanaCollectionName: [`${MEDIA_DATASET}_Local_SampleMedia`],
+    previewNoDistribute: false,
+    ugc: [false],
+    score: 1,
+    timestamp: Date.parse(TIMESTAMP),
+    timestamp_created: TIMESTAMP,
+    timestamp_created_epoch: Date.parse(TIMESTAMP),
+    timestamp_update: TIMESTAMP,
+    timestamp_update_epoch: Date.parse(TIMESTAMP),
+  };
+  const record: Record<string, unknown> = {
+    about: id,
+    type: spec.type,
+    title: [english(spec.title)],
+    year: [String(spec.year)],
+    country: ['Europe'],
+    language: [spec.language ?? 'mul'],
+    edmDatasetName: [`${MEDIA_DATASET}_Local_SampleMedia`],
+    europeanaCollectionName: [`${MEDIA_DATASET}_Local_SampleMedia`],
+    timestamp_created: TIMESTAMP,
+    timestamp_created_epoch: Date.parse(TIMESTAMP),
+    timestamp_update: TIMESTAMP,
+    timestamp_update_epoch: Date.parse(TIMESTAMP),
+    providedCHOs: [{ about: `/item${id}` }],
+    proxies: [
+      {
+        about: `/proxy/provider${id}`,
+        proxyFor: `/item${id}`,
+        proxyIn: [`/aggregation/provider${id}`],
+        europeanaProxy: false,
+        edmType: spec.type,
+        dcTitle: spec.title,
+        dcDescription: spec.description,
+        dcCreator: { def: [spec.creator] },
+        dcDate: { def: [spec.date] },
+        dcType: spec.dcType,
+        ...(placeUri === undefined ? {} : { dctermsSpatial: { def: [placeUri] } }),
+        ...(spec.language === undefined ? {} : { dcLanguage: { def: [spec.language] } }),
+      },
+      {
+        about: `/proxy/europeana${id}`,
+        proxyFor: `/item${id}`,
+        proxyIn: [`/aggregation/europeana${id}`],
+        europeanaProxy: true,
+        edmType: spec.type,
+        year: { def: [String(spec.year)] },
+      },
+    ],
+    aggregations: [
+      {
+        about: `/aggregation/provider${id}`,
+        aggregatedCHO: `/item${id}`,
+        edmDataProvider: { def: [spec.dataProvider] },
+        edmProvider: { def: [PROVIDER] },
+        edmRights: { def: [spec.rights] },
+        edmIsShownBy: shownBy,
+        ...(views.length === 0 ? {} : { hasView: views }),
+        ...(spec.shownAt === undefined ? {} : { edmIsShownAt: spec.shownAt }),
+        edmUgc: 'false',
+        webResources: spec.media.map((media, index) => webResource(urls[index] ?? '', media, spec.rights)),
+      },
+    ],
+    europeanaAggregation: {
+      about: `/aggregation/europeana${id}`,
+      aggregatedCHO: `/item${id}`,
+      edmCountry: { def: ['Europe'] },
+      edmLanguage: { def: [spec.language ?? 'mul'] },
+      edmRights: { def: [spec.rights] },
+      ...(preview === undefined ? {} : { edmPreview: preview }),
+      edmLandingPage: `https://www.europeana.eu/item${id}`,
+    },
+    agents: [],
+    concepts: [],
+    timespans: [],
+    places: spec.place === undefined ? [] : [{ about: placeUri, prefLabel: spec.place.label, latitude: spec.place.latitude, longitude: spec.place.longitude }],
+    organizations: [],
+  };
+  const entities: EntityRef[] = [];
+  return indexRecord({
+    record: JSON.parse(JSON.stringify(record)) as Record<string, unknown>,
+    item: JSON.parse(JSON.stringify(item)) as Record<string, unknown>,
+    type: spec.type,
+    contentTier: firstFile === undefined ? 2 : 4,
+    year: spec.year,
+    media: rows,
+    palette: [],
+    colour: undefined,
+    themes: spec.themes,
+    entities,
+    created: TIMESTAMP,
+    updated: TIMESTAMP,
+    extraWhat: Object.values(spec.dcType).flat(),
+    extraWhen: [spec.date],
+  });
+}
+
+/** The seed's sound, film, 3D and embed-only records. */
+export function buildMediaKindsSeed(): SeedRecord[] {
+  return SPECS.map(buildRecord);
+}
