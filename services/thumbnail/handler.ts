@@ -63,6 +63,7 @@ export function thumbnailHandler(service: ThumbnailService): (ctx: RequestContex
     if (!THUMBNAIL_SIZES.some((allowed) => allowed === size)) throw notFound(`Unsupported thumbnail size '${params.size ?? ''}': use 200 or 400`);
     const data = await service.get(size, hash);
     if (data === undefined) throw notFound(`No thumbnail for ${hash}`);
-    sendBuffer(res, 200, data, 'image/jpeg', { 'cache-control': 'public, max-age=86400', etag: `"${size}-${hash}"` });
+    // Any origin, as upstream: a film's poster loads with CORS when the player fetches its captions cross-origin.
+    sendBuffer(res, 200, data, 'image/jpeg', { 'cache-control': 'public, max-age=86400', etag: `"${size}-${hash}"`, 'access-control-allow-origin': '*' });
   };
 }

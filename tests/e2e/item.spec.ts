@@ -168,7 +168,7 @@ test.describe('media page', () => {
     const url = 'http://www.mimo-db.eu/media/GNM/AUDIO/MIR_1097_Stein_54s_01.mp3';
     const ok = await page.goto(`/en/media?${new URLSearchParams({ url, type: 'audio/mpeg', item: HAMMERFLUEGEL }).toString()}`);
     expect(ok?.status()).toBe(200);
-    await expect(page.getByTestId('media-audio')).toHaveAttribute('src', url);
+    await expect(page.getByTestId('item-audio').locator('source')).toHaveAttribute('src', url);
     await expectNoAxeViolations(page);
     const refused = await page.goto(`/en/media?${new URLSearchParams({ url, type: 'audio/mpeg', item: PREVIEW_ONLY }).toString()}`);
     expect(refused?.status()).toBe(400);

@@ -130,4 +130,12 @@ describe('run-time styles of libraries', () => {
     const text = [...parts.matchAll(/'([^']*)'/g)].map((m) => m[1]).join('');
     expect(RUNTIME_STYLES).toContain(text);
   });
+
+  it('allows the style of <model-viewer>\'s shadow root by the hash of the installed library\'s template', async () => {
+    const { modelViewerStyle } = await import('../../src/lib/security/headers.ts');
+    const [style] = modelViewerStyle();
+    expect(style).toMatch(/^\s*:host \{/);
+    const hash = `'sha256-${createHash('sha256').update(style ?? '', 'utf8').digest('base64')}'`;
+    expect(contentSecurityPolicy({ pathname: '/en/item/1/x', html: '<html></html>', https: true })).toContain(hash);
+  });
 });

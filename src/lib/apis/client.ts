@@ -65,16 +65,19 @@ export class ApiError extends PortalError {
   readonly api: ApiName;
   /** Upstream error code (JSON `code` field), when there was one. */
   readonly upstreamCode: string | undefined;
+  /** The upstream's JSON error answer, unvalidated (the Record API's 410 carries the depublished record). */
+  readonly body: unknown;
 
   constructor(
     api: ApiName,
     message: string,
-    options: { status: number; code: ErrorCode; upstreamCode?: string | undefined; cause?: unknown },
+    options: { status: number; code: ErrorCode; upstreamCode?: string | undefined; cause?: unknown; body?: unknown },
   ) {
     super(message, { status: options.status, code: options.code, cause: options.cause });
     this.name = 'ApiError';
     this.api = api;
     this.upstreamCode = options.upstreamCode;
+    this.body = options.body;
   }
 }
 
@@ -124,14 +127,14 @@ export function resolveBaseUrl(api: ApiName, cfg: PortalConfig, headers?: Header
   return allowed ? override.replace(/\/+$/, '') : configured;
 }
 
-async function readErrorBody(response: Response): Promise<{ message?: string; code?: string }> {
+async function readErrorBody(response: Response): Promise<{ message?: string; code?: string; body?: unknown }> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object') {
       const record = body as Record<string, unknown>;
       const message = [record.error, record.message].find((v): v is string => typeof v === 'string');
       const code = typeof record.code === 'string' ? record.code : undefined;
-      return { ...(message === undefined ? {} : { message }), ...(code === undefined ? {} : { code }) };
+      return { ...(message === undefined ? {} : { message }), ...(code === undefined ? {} : { code }), body };
     }
   } catch {
     // Not JSON: the status alone describes the error.
@@ -152,13 +155,14 @@ export interface ApiClient {
 export function createApiClient(definition: ApiDefinition, getConfig: () => PortalConfig = portalConfig): ApiClient {
   const { name } = definition;
 
-  function fail(message: string, status: number, options: RequestOptions, upstreamCode?: string, cause?: unknown): ApiError {
+  function fail(message: string, status: number, options: RequestOptions, upstreamCode?: string, cause?: unknown, body?: unknown): ApiError {
     const mapped = upstreamCode ? definition.codeTable?.[upstreamCode] : undefined;
     return new ApiError(name, message, {
       status,
       code: mapped ?? options.codeByStatus?.[status] ?? errorCode(status, options.scope ?? definition.scope),
       upstreamCode,
       cause,
+      body,
     });
   }
 
@@ -219,7 +223,7 @@ export function createApiClient(definition: ApiDefinition, getConfig: () => Port
 
     if (!response.ok) {
       const body = await readErrorBody(response);
-      throw fail(body.message ?? `${name} API: HTTP ${String(response.status)}`, response.status, options, body.code);
+      throw fail(body.message ?? `${name} API: HTTP ${String(response.status)}`, response.status, options, body.code, undefined, body.body);
     }
     return response.text();
   }

@@ -17,10 +17,16 @@ const bodySchema = z.looseObject({
   service: z.union([z.array(serviceSchema), serviceSchema]).optional(),
 });
 const annotationSchema = z.looseObject({ body: z.union([z.array(bodySchema), bodySchema]).optional() });
+const textBodySchema = z.looseObject({ id: z.string(), format: z.string().optional(), language: z.string().optional(), label: z.record(z.string(), z.array(z.string())).optional() });
 const canvasSchema = z.looseObject({
   width: z.number().optional(),
   height: z.number().optional(),
+  duration: z.number().optional(),
   items: z.array(z.looseObject({ items: z.array(annotationSchema).default([]) })).default([]),
+  // Captions and other supplementing text (Presentation 3 section 3.3); anything unreadable is dropped, not fatal.
+  annotations: z.array(z.looseObject({
+    items: z.array(z.looseObject({ motivation: z.union([z.string(), z.array(z.string())]).optional(), body: z.union([textBodySchema, z.array(textBodySchema)]).optional() }).catch({})).default([]),
+  }).catch({ items: [] })).default([]),
 });
 const manifestSchema = z.looseObject({ items: z.array(canvasSchema).default([]) });
 export type Manifest = z.infer<typeof manifestSchema>;
@@ -92,4 +98,39 @@ export async function getImageInfo(serviceUrl: string, options: { context?: ApiC
   if (!/^\/[A-Za-z0-9._~-]+$/.test(path)) return undefined;
   // An image's size does not change: kept in the upstream cache like the manifest.
   return imageClient.requestParsed(`${path}/info.json`, imageInfoSchema, { context: options.context, cacheTtlMs: UPSTREAM_CACHE_TTL_MS });
+}
+
+/** A captions file of a sound or film canvas. */
+export interface ManifestCaption {
+  /** WebVTT, http(s). */
+  readonly src: string;
+  readonly lang: string;
+  readonly label: string;
+}
+
+/**
+ * The WebVTT captions of the `index`-th canvas (its `supplementing` annotations with a `text/vtt` body and a
+ * language), as IIIF AV viewers and Europeana's media player read them; none for a canvas without a duration.
+ */
+export function canvasCaptions(manifest: Manifest, index: number): ManifestCaption[] {
+  const canvas = manifest.items[index];
+  if (canvas?.duration === undefined) return [];
+  const captions: ManifestCaption[] = [];
+  for (const page of canvas.annotations) {
+    for (const annotation of page.items) {
+      const motivations = list<string>(annotation.motivation);
+      if (!motivations.includes('supplementing')) continue;
+      for (const body of list(annotation.body)) {
+        if (body.format !== 'text/vtt' || !body.language || !/^https?:\/\//.test(body.id)) continue;
+        const label = body.label?.[body.language]?.[0] ?? Object.values(body.label ?? {})[0]?.[0] ?? body.language;
+        captions.push({ src: body.id, lang: body.language, label });
+      }
+    }
+  }
+  return captions;
+}
+
+/** The public address of a record's manifest (no key: manifests are public), for the item page's link. */
+export function manifestUrl(recordId: string, options: { context?: ApiContext | undefined } = {}): string {
+  return `${client.baseUrl(options.context)}${recordId}/manifest`;
 }

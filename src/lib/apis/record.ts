@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createApiClient, type ApiContext, type Params } from './client.ts';
+import { ApiError, createApiClient, type ApiContext, type Params } from './client.ts';
 import { UPSTREAM_CACHE_TTL_MS } from './response-cache.ts';
 import { langMapSchema, searchResponseSchema, type SearchResponse } from './schemas.ts';
 
@@ -106,4 +106,14 @@ export async function getRecord(id: string, options: RecordOptions = {}): Promis
   const cacheTtlMs = options.translateTo ? 0 : UPSTREAM_CACHE_TTL_MS;
   const response = await client.requestParsed(`/v2${id}.json`, recordResponseSchema, { params, context: options.context, cacheTtlMs });
   return response.object;
+}
+
+/**
+ * The record Europeana depublished, from the Record API's 410 answer (`object`, as europeana.eu reads it): shown
+ * under a banner instead of an error page. `undefined` for any other failure, or a 410 without a readable record.
+ */
+export function depublishedRecord(error: unknown): EdmRecord | undefined {
+  if (!(error instanceof ApiError) || error.status !== 410) return undefined;
+  const parsed = recordResponseSchema.safeParse(error.body);
+  return parsed.success ? parsed.data.object : undefined;
 }

@@ -5,10 +5,11 @@
 import type { EdmRecord, WebResource } from '../apis/record.ts';
 import { md5, thumbnailForMedia, type ThumbnailSize } from '../apis/thumbnail.ts';
 import { THUMBNAIL_SIZE_LARGE } from '../constants.ts';
+import { embeddable } from '../embed/player.ts';
 import { langMapFirst } from './langmap.ts';
 import { rightsStatement, type RightsStatement } from './rights.ts';
 
-export type MediaKind = 'image' | 'audio' | 'video' | '3d' | 'text' | 'other';
+export type MediaKind = 'image' | 'audio' | 'video' | '3d' | 'text' | 'embed' | 'other';
 
 /** The EDM types, each with a placeholder when an item has no image (spec section 3 facet TYPE). */
 export const ITEM_TYPES = ['IMAGE', 'TEXT', 'SOUND', 'VIDEO', '3D'] as const;
@@ -62,12 +63,23 @@ export function firstPlayable(media: readonly MediaResource[]): MediaResource | 
   return playable.find((m) => m.kind === '3d' || BROWSER_FORMATS.test(m.mimeType ?? '')) ?? playable[0];
 }
 
+/**
+ * The kind of a web resource: by its MIME type; a page of a platform whose player the portal can show (YouTube,
+ * Vimeo, EUscreen…, src/lib/embed/providers.ts), which Europeana holds without a file type or as `text/html`, is
+ * an `embed`.
+ */
+function resourceKind(url: string, mimeType: string | undefined): MediaKind {
+  const kind = mediaKind(mimeType);
+  if ((kind === 'other' || mimeType === 'text/html') && embeddable(url)) return 'embed';
+  return kind;
+}
+
 function toResource(url: string, resource: WebResource | undefined): MediaResource {
   const rightsUrl = langMapFirst(resource?.webResourceEdmRights, 'en');
   return {
     url,
     mimeType: resource?.ebucoreHasMimeType,
-    kind: mediaKind(resource?.ebucoreHasMimeType),
+    kind: resourceKind(url, resource?.ebucoreHasMimeType),
     width: resource?.ebucoreWidth,
     height: resource?.ebucoreHeight,
     rights: rightsUrl === undefined ? undefined : rightsStatement(rightsUrl),
@@ -153,7 +165,9 @@ export function iiifStillSrcset(service: ImageService): string {
   return widths.map((w) => `${service.serviceUrl}/full/${String(w)},/0/default.jpg ${String(w)}w`).join(', ');
 }
 
-/** The query parameter choosing which of an item's media the page shows (1-based). */
+/** The query parameter choosing which of an item's media the page shows (1-based), as europeana.eu's links name it. */
+export const PAGE_PARAM = 'page';
+/** The same, under the name this portal's links used before (still read). */
 export const MEDIA_PARAM = 'media';
 
 /**
@@ -177,4 +191,27 @@ export function imageServiceIndex(media: readonly MediaResource[], index: number
   const heldImage = (m: MediaResource | undefined): boolean => m?.kind === 'image' && mediaAvailable(m);
   if (!heldImage(media[index])) return undefined;
   return media.slice(0, index).filter(heldImage).length;
+}
+
+/**
+ * Where the `index`-th media resource's canvas is in a manifest: the canvases follow the images, sound recordings
+ * and films Europeana holds, in order (3D models have none: Presentation 3 cannot show them). `undefined` for a
+ * resource without one.
+ * @example canvasIndex([image, model, film], 2) // 1
+ */
+export function canvasIndex(media: readonly MediaResource[], index: number): number | undefined {
+  const hasCanvas = (m: MediaResource | undefined): boolean =>
+    m !== undefined && mediaAvailable(m) && (m.kind === 'image' || m.kind === 'audio' || m.kind === 'video');
+  if (!hasCanvas(media[index])) return undefined;
+  return media.slice(0, index).filter(hasCanvas).length;
+}
+
+/**
+ * The address the item page plays a sound, film or model Europeana holds from: the portal's media route
+ * (`/_api/media/{dataset}/{id}/{md5 of its URL}`, through the media proxy, with byte ranges), so the visitor's
+ * browser asks no third party and the API key stays on the server. Unlike `downloadPath`, whatever the rights:
+ * playing on the page is not reuse.
+ */
+export function playbackPath(recordId: string, resource: MediaResource): string | undefined {
+  return mediaAvailable(resource) ? `/_api/media${recordId}/${md5(resource.url)}` : undefined;
 }

@@ -1,19 +1,22 @@
 /**
  * Loads what the item page shows: the record (translated on request), its view, the media it
- * offers (preview, download, the deep-zoom image service from the IIIF manifest) and similar
- * items. Only the record is essential: a missing manifest means no deep zoom, failing similar
- * items mean none are shown. The page offers only media Europeana holds (`mediaAvailable`), so
- * no link it shows answers 404 (issue 26, item 2).
+ * offers (preview, download, the player of the chosen media with its captions, the deep-zoom image
+ * service from the IIIF manifest) and similar items. Only the record is essential: a missing
+ * manifest means no deep zoom and no captions, failing similar items mean none are shown. The page
+ * offers only media Europeana holds (`mediaAvailable`), so no link it shows answers 404 (issue 26,
+ * item 2). A depublished record (410) is shown under a banner; a record Europeana answers under
+ * another identifier is a redirect the page follows (issue 24 item 5).
  */
 import type { ApiContext } from '../apis/client.ts';
 import { ApiError } from '../apis/client.ts';
-import { getImageInfo, getManifest, imageServices } from '../apis/iiif.ts';
-import { getRecord, type EdmRecord } from '../apis/record.ts';
+import { canvasCaptions, getImageInfo, getManifest, imageServices, manifestUrl, type ManifestCaption } from '../apis/iiif.ts';
+import { depublishedRecord, getRecord, type EdmRecord } from '../apis/record.ts';
 import type { SearchItem } from '../apis/schemas.ts';
-import { thumbnailFromEdmPreview } from '../apis/thumbnail.ts';
+import { thumbnailForMedia, thumbnailFromEdmPreview } from '../apis/thumbnail.ts';
 import { THUMBNAIL_SIZE_LARGE } from '../constants.ts';
 import { itemView, type ItemView } from '../edm/item.ts';
-import { downloadPath, imageServiceIndex, selectedMediaIndex, worthDeepZoom, type ImageService } from '../edm/media.ts';
+import { canvasIndex, downloadPath, imageServiceIndex, mediaAvailable, selectedMediaIndex, worthDeepZoom, type ImageService } from '../edm/media.ts';
+import { stagePlayer, type StagePlayer } from './media-stage.ts';
 import { similarItems } from '../edm/similar.ts';
 import { PortalError } from '../errors/catalogue.ts';
 
@@ -31,6 +34,14 @@ export interface ItemPageData {
   readonly similar: readonly SearchItem[];
   /** The translated view was asked for and the translation service refused (translateQuotaError). */
   readonly translateFailed: boolean;
+  /** How the stage shows the chosen media: its player (src/lib/item/media-stage.ts). */
+  readonly stage: StagePlayer;
+  /** Europeana depublished the record (410): the page shows it under a banner, without reuse. */
+  readonly depublished: boolean;
+  /** The record's identifier when it is not the one asked for (re-identified): the page redirects there. */
+  readonly movedTo: string | undefined;
+  /** The record's IIIF manifest, when it has one (an image, sound or film Europeana holds). */
+  readonly manifestUrl: string | undefined;
 }
 
 export interface ItemPageOptions {
@@ -38,20 +49,43 @@ export interface ItemPageOptions {
   /** Language of the translated view; only for signed-in visitors. */
   readonly translateTo?: string | undefined;
   readonly signedIn: boolean;
-  /** The page's `?media=N` parameter (1-based), if any. */
+  /** The page's `?page=N` parameter (1-based, as europeana.eu links) or else its `?media=N`, if any. */
   readonly mediaParam?: string | null | undefined;
   readonly context?: ApiContext | undefined;
 }
 
-async function recordFor(id: string, options: ItemPageOptions): Promise<{ record: EdmRecord; translateFailed: boolean }> {
-  if (!options.translateTo) return { record: await getRecord(id, { context: options.context }), translateFailed: false };
+interface LoadedRecord {
+  readonly record: EdmRecord;
+  readonly translateFailed: boolean;
+  readonly depublished: boolean;
+}
+
+async function recordFor(id: string, options: ItemPageOptions): Promise<LoadedRecord> {
   try {
-    return { record: await getRecord(id, { translateTo: options.translateTo, context: options.context }), translateFailed: false };
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'translateQuotaError') {
-      return { record: await getRecord(id, { context: options.context }), translateFailed: true };
+    if (!options.translateTo) return { record: await getRecord(id, { context: options.context }), translateFailed: false, depublished: false };
+    try {
+      return { record: await getRecord(id, { translateTo: options.translateTo, context: options.context }), translateFailed: false, depublished: false };
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'translateQuotaError') {
+        return { record: await getRecord(id, { context: options.context }), translateFailed: true, depublished: false };
+      }
+      throw error;
     }
-    throw error;
+  } catch (error) {
+    const gone = depublishedRecord(error);
+    if (gone === undefined) throw error;
+    return { record: gone, translateFailed: false, depublished: true };
+  }
+}
+
+/** The captions of a film from the record's IIIF manifest; none when there is no manifest or no canvas for it. */
+async function captionsFor(record: EdmRecord, view: ItemView, mediaIndex: number, context: ApiContext | undefined): Promise<ManifestCaption[]> {
+  const index = canvasIndex(view.media, mediaIndex);
+  if (view.media[mediaIndex]?.kind !== 'video' || index === undefined) return [];
+  try {
+    return canvasCaptions(await getManifest(record.about, { context }), index);
+  } catch {
+    return [];
   }
 }
 
@@ -74,19 +108,39 @@ async function deepZoomService(record: EdmRecord, view: ItemView, mediaIndex: nu
 
 /** Everything the item page needs; throws the record's PortalError (404, 410, 5xx). */
 export async function loadItemPage(id: string, options: ItemPageOptions): Promise<ItemPageData> {
-  const { record, translateFailed } = await recordFor(id, options);
+  const { record, translateFailed, depublished } = await recordFor(id, options);
   const translateTo = translateFailed ? undefined : options.translateTo;
   const view = itemView(record, { locale: options.locale, translateTo });
+  const movedTo = record.about !== id ? record.about : undefined;
   const mediaIndex = selectedMediaIndex(options.mediaParam, view.media.length) ?? 0;
-  const [deepZoom, similar] = await Promise.all([
-    deepZoomService(record, view, mediaIndex, options.context),
-    similarItems(record, { signedIn: options.signedIn, context: options.context }).catch((): SearchItem[] => []),
+  const skipExtras = depublished || movedTo !== undefined;
+  const [deepZoom, captions, similar] = await Promise.all([
+    skipExtras ? undefined : deepZoomService(record, view, mediaIndex, options.context),
+    skipExtras ? [] : captionsFor(record, view, mediaIndex, options.context),
+    skipExtras ? [] : similarItems(record, { signedIn: options.signedIn, context: options.context }).catch((): SearchItem[] => []),
   ]);
   const edmPreview = record.europeanaAggregation?.edmPreview;
   const previewUrl = edmPreview ? thumbnailFromEdmPreview(edmPreview, THUMBNAIL_SIZE_LARGE) : undefined;
   const shown = view.media[mediaIndex];
-  const downloadHref = downloadPath(view.id, shown, shown?.rights ?? view.rights);
-  return { record, view, deepZoom, mediaIndex, previewUrl, downloadHref, similar, translateFailed };
+  // Nothing of a depublished record is offered for reuse or played (europeana.eu shows its metadata only).
+  const downloadHref = depublished ? undefined : downloadPath(view.id, shown, shown?.rights ?? view.rights);
+  const poster = shown?.kind === 'video' && mediaAvailable(shown) ? thumbnailForMedia(shown.url, THUMBNAIL_SIZE_LARGE) : undefined;
+  const stage: StagePlayer = depublished ? { kind: 'image' } : stagePlayer({ recordId: view.id, resource: shown, poster, captions });
+  const hasManifest = !depublished && view.media.some((_, index) => canvasIndex(view.media, index) !== undefined);
+  return {
+    record,
+    view,
+    deepZoom,
+    mediaIndex,
+    previewUrl,
+    downloadHref,
+    similar,
+    translateFailed,
+    stage,
+    depublished,
+    movedTo,
+    manifestUrl: hasManifest ? manifestUrl(view.id, { context: options.context }) : undefined,
+  };
 }
 
 /**

@@ -7,6 +7,7 @@ import { thumbnailFromEdmPreview } from '../apis/thumbnail.ts';
 import type { ApiContext } from '../apis/client.ts';
 import { THUMBNAIL_SIZE_LARGE } from '../constants.ts';
 import { itemView } from '../edm/item.ts';
+import type { MediaResource } from '../edm/media.ts';
 import { parseRecordInput } from '../editor-tools/identifiers.ts';
 import { DEFAULT_LOCALE, isLocaleCode } from '../i18n/locales.ts';
 
@@ -47,6 +48,36 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** What an item's embed code is made of. */
+export interface EmbedCodeInput {
+  readonly id: string;
+  readonly locale: string;
+  readonly portalBase: string;
+  readonly title: string;
+  readonly media: MediaResource | undefined;
+  /** The item's large preview, for an item whose media has no player. */
+  readonly previewUrl: string | undefined;
+  /** The credit line shown under a picture (title, creator, provider, rights). */
+  readonly attribution: string;
+}
+
+/**
+ * The HTML another website pastes to show an item (the item page's "copy embed code", the oEmbed `rich` answer):
+ * sound, film and 3D in the portal's media page in a frame; anything else as the item's picture, linked to its
+ * page, with its attribution. Every value is escaped.
+ */
+export function itemEmbedHtml(input: EmbedCodeInput): string {
+  const base = input.portalBase.replace(/\/+$/, '');
+  const itemUrl = `${base}/${input.locale}/item${input.id}`;
+  const { media } = input;
+  if (media && (media.kind === 'audio' || media.kind === 'video' || media.kind === '3d')) {
+    const src = `${base}/${input.locale}/media?${new URLSearchParams({ url: media.url, type: media.mimeType ?? '', item: input.id }).toString()}`;
+    return `<iframe src="${escapeAttribute(src)}" width="${String(OEMBED_MAX_WIDTH)}" height="${String(OEMBED_MAX_HEIGHT)}" title="${escapeAttribute(input.title)}" allowfullscreen></iframe>`;
+  }
+  const picture = input.previewUrl ? `<img src="${escapeAttribute(input.previewUrl)}" alt="${escapeAttribute(input.title)}">` : escapeAttribute(input.title);
+  return `<figure><a href="${escapeAttribute(itemUrl)}">${picture}</a><figcaption>${escapeAttribute(input.attribution)}</figcaption></figure>`;
+}
+
 /** The oEmbed response of one item of the portal. */
 export async function itemOEmbed(id: string, locale: string, options: { portalBase: string; siteName: string; context?: ApiContext | undefined }): Promise<OEmbedResponse> {
   const base = options.portalBase.replace(/\/+$/, '');
@@ -74,8 +105,7 @@ export async function itemOEmbed(id: string, locale: string, options: { portalBa
     return { ...common, type: 'photo', url: media.url, width: media.width ?? OEMBED_MAX_WIDTH, height: media.height ?? OEMBED_MAX_HEIGHT };
   }
   if (media && (media.kind === 'audio' || media.kind === 'video' || media.kind === '3d')) {
-    const src = `${base}/${locale}/media?${new URLSearchParams({ url: media.url, type: media.mimeType ?? '', item: id }).toString()}`;
-    const html = `<iframe src="${escapeAttribute(src)}" width="${String(OEMBED_MAX_WIDTH)}" height="${String(OEMBED_MAX_HEIGHT)}" title="${escapeAttribute(title)}" allowfullscreen></iframe>`;
+    const html = itemEmbedHtml({ id, locale, portalBase: base, title, media, previewUrl: thumbnail, attribution: title });
     return { ...common, type: 'rich', html, width: OEMBED_MAX_WIDTH, height: OEMBED_MAX_HEIGHT };
   }
   return { ...common, type: 'link', url: `${base}/${locale}/item${id}` };

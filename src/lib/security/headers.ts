@@ -8,6 +8,8 @@
  * from the HTML that is sent, so no `'unsafe-inline'` script or style element can run.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 /** Default origin of the content system whose editor frames our editor-tool pages. */
 export const DEFAULT_CONTENT_SYSTEM_ORIGIN = 'https://app.contentful.com';
@@ -63,6 +65,23 @@ export const RUNTIME_STYLES: readonly string[] = [
   // OpenSeadragon (deep-zoom viewer): its mobile focus-outline rule.
   '@media (hover: none) {    .openseadragon-canvas:focus {        outline: none !important;    }}',
 ];
+
+/**
+ * The `<style>` of `<model-viewer>`'s shadow root (the 3D viewer of item pages, issue 24), taken from the library's
+ * own template at the first response, so the hash follows the installed version; none if the file cannot be read.
+ */
+export function modelViewerStyle(): string[] {
+  try {
+    const template = readFileSync(createRequire(import.meta.url).resolve('@google/model-viewer/lib/template.js'), 'utf8');
+    const start = template.indexOf('<style>');
+    const end = template.indexOf('</style>', start);
+    const text = start < 0 || end < 0 ? '' : template.slice(start + '<style>'.length, end);
+    // A lit expression inside the style would make the text differ in the page: then no hash, and a test fails.
+    return text === '' || text.includes('${') ? [] : [text];
+  } catch {
+    return [];
+  }
+}
 
 function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -120,9 +139,10 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const framer = origins([options.contentSystemOrigin ?? DEFAULT_CONTENT_SYSTEM_ORIGIN]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes.scripts]],
+    // WebAssembly may compile (the 3D viewer's mesh decoder), JavaScript never: no 'unsafe-eval'.
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...hashes.scripts]],
     ['script-src-attr', ["'none'"]],
-    ['style-src', ["'self'", ...hashes.styles, ...(runtimeStyleHashes ??= RUNTIME_STYLES.map(sha256))]],
+    ['style-src', ["'self'", ...hashes.styles, ...(runtimeStyleHashes ??= [...RUNTIME_STYLES, ...modelViewerStyle()].map(sha256))]],
     // Style attributes (CSS custom properties of components, React's server-rendered styles)
     // cannot carry hashes; they cannot run code either. See decision 0003.
     ['style-src-attr', ["'unsafe-inline'"]],

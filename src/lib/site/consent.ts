@@ -4,9 +4,29 @@
  * and the server (which can read the cookie too) share these functions.
  *
  * The cookie value is URL-encoded form data, one entry per optional service:
- * `analytics=0&heatmap=0&code-sandbox=1`. A choice exists once every optional service has a
+ * `analytics=0&heatmap=0&code-sandbox=1&youTube=1`. A choice exists once every optional service has a
  * decision; a service added later is undecided, so the widget asks again.
  */
+
+/**
+ * The third-party platforms whose players an item page can show (issue 24: each behind its own consent, as
+ * europeana.eu's consent manager lists them): every provider of src/lib/embed/providers.ts with a player the portal
+ * derives or an oEmbed endpoint, under the reference's id and title. Kept here, small, because this module runs in
+ * the browser; tests/unit/site/consent.test.ts checks the list against the providers module.
+ */
+export const MEDIA_VIEWING_SERVICES = [
+  { id: 'youTube', title: 'YouTube', purpose: 'mediaViewing' },
+  { id: 'vimeo', title: 'Vimeo', purpose: 'mediaViewing' },
+  { id: 'soundCloud', title: 'SoundCloud', purpose: 'mediaViewing' },
+  { id: 'sketchfab', title: 'Sketchfab', purpose: 'mediaViewing' },
+  { id: 'archiveOrg', title: 'Archive.org', purpose: 'mediaViewing' },
+  { id: 'euscreen', title: 'EUscreen', purpose: 'mediaViewing' },
+  { id: 'eureka3D', title: 'EUreka3D', purpose: 'mediaViewing' },
+  { id: 'institutNationalDeLAudiovisuel', title: "Institut National de l'Audiovisuel", purpose: 'mediaViewing' },
+  { id: 'soundArchivesOfTheCNRS', title: 'Sound archives of the CNRS', purpose: 'mediaViewing' },
+  { id: 'tv3', title: 'TV3 Televisió de Catalunya', purpose: 'mediaViewing' },
+  { id: 'weave', title: 'WEAVE', purpose: 'mediaViewing' },
+] as const;
 
 /** Every service the consent widget lists, in display order. */
 export const CONSENT_SERVICES = [
@@ -15,14 +35,24 @@ export const CONSENT_SERVICES = [
   { id: 'analytics', purpose: 'optional' },
   { id: 'heatmap', purpose: 'optional' },
   { id: 'code-sandbox', purpose: 'optional' },
+  ...MEDIA_VIEWING_SERVICES,
 ] as const;
 
 export type ConsentServiceId = (typeof CONSENT_SERVICES)[number]['id'];
-export type OptionalServiceId = Extract<(typeof CONSENT_SERVICES)[number], { purpose: 'optional' }>['id'];
+export type OptionalServiceId = Exclude<ConsentServiceId, Extract<(typeof CONSENT_SERVICES)[number], { purpose: 'necessary' }>['id']>;
+export type MediaViewingServiceId = (typeof MEDIA_VIEWING_SERVICES)[number]['id'];
+
+/** The purposes the widget groups services under, in display order. */
+export const CONSENT_PURPOSES = ['necessary', 'optional', 'mediaViewing'] as const;
 
 export const OPTIONAL_SERVICES: readonly OptionalServiceId[] = CONSENT_SERVICES.flatMap((s) =>
-  s.purpose === 'optional' ? [s.id] : [],
+  s.purpose === 'necessary' ? [] : [s.id],
 );
+
+/** Whether `id` names a platform whose player waits behind its own consent. */
+export function isMediaViewingService(id: string): id is MediaViewingServiceId {
+  return MEDIA_VIEWING_SERVICES.some((s) => s.id === id);
+}
 
 /** Decisions per optional service; a missing entry is undecided. */
 export type ConsentChoice = Readonly<Partial<Record<OptionalServiceId, boolean>>>;

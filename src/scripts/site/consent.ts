@@ -28,17 +28,8 @@ export function applyConsent(choice: ConsentChoice): void {
     const frame = gate.querySelector('iframe');
     const allowed = allows(choice, gate.dataset.consentService ?? '');
     if (notice) notice.hidden = allowed;
-    if (allowed && !frame && gate.dataset.src?.startsWith('https://')) {
-      const created = document.createElement('iframe');
-      created.src = gate.dataset.src;
-      created.title = gate.dataset.title ?? '';
-      created.allow = 'fullscreen';
-      created.loading = 'lazy';
-      created.dataset.qa = 'embed-gate-frame';
-      gate.append(created);
-    } else if (!allowed) {
-      frame?.remove();
-    }
+    if (allowed && !frame && gate.dataset.loading === undefined) void openEmbed(gate);
+    else if (!allowed) frame?.remove();
   }
   // Settings forms outside the dialog (the cookies-policy page) show the stored choice.
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-consent-form]')) {
@@ -47,6 +38,41 @@ export function applyConsent(choice: ConsentChoice): void {
       if (input instanceof HTMLInputElement) input.checked = choice[id] === true;
     }
   }
+}
+
+/** The frame's URL: the gate's own, or (a platform answering oEmbed only) the portal's resolution of the page. */
+async function embedSource(gate: HTMLElement): Promise<string | undefined> {
+  if (gate.dataset.src?.startsWith('https://')) return gate.dataset.src;
+  const page = gate.dataset.resolve;
+  if (!page) return undefined;
+  const response = await fetch(`/_api/embed?${new URLSearchParams({ url: page }).toString()}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) return undefined;
+  const body = (await response.json()) as { src?: unknown };
+  return typeof body.src === 'string' && body.src.startsWith('https://') ? body.src : undefined;
+}
+
+async function openEmbed(gate: HTMLElement): Promise<void> {
+  gate.dataset.loading = '';
+  const error = gate.querySelector<HTMLElement>('[data-embed-error]');
+  const src = await embedSource(gate).catch(() => undefined);
+  delete gate.dataset.loading;
+  // Consent may have been withdrawn meanwhile; an answer without a usable player says so.
+  if (!allows(storedConsent(), gate.dataset.consentService ?? '') || gate.querySelector('iframe')) return;
+  if (src === undefined) {
+    if (error) error.textContent = gate.dataset.error ?? '';
+    return;
+  }
+  if (error) error.textContent = '';
+  const created = document.createElement('iframe');
+  created.src = src;
+  created.title = gate.dataset.title ?? '';
+  created.allow = 'fullscreen; picture-in-picture; encrypted-media';
+  created.loading = 'lazy';
+  created.dataset.qa = 'embed-gate-frame';
+  // The "Allow" button that had the focus is gone: the player takes its place in the focus order.
+  const refocus = document.activeElement === document.body || gate.contains(document.activeElement);
+  gate.append(created);
+  if (refocus) created.focus();
 }
 
 export function initConsent(): void {

@@ -6,11 +6,13 @@ import {
   consentFromCookieHeader,
   grant,
   hasCompleteChoice,
+  MEDIA_VIEWING_SERVICES,
   OPTIONAL_SERVICES,
   parseConsent,
   revoked,
   serialiseConsent,
 } from '../../../src/lib/site/consent.ts';
+import { EMBED_PROVIDERS, PLAYER_PROVIDER_IDS } from '../../../src/lib/embed/providers.ts';
 
 describe('consent gating', () => {
   it('always allows the strictly necessary services: authentication strategy and i18n', () => {
@@ -31,7 +33,8 @@ describe('consent gating', () => {
   });
 
   it('counts a choice as made only when every optional service is decided', () => {
-    expect(OPTIONAL_SERVICES).toEqual(['analytics', 'heatmap', 'code-sandbox']);
+    expect(OPTIONAL_SERVICES.slice(0, 3)).toEqual(['analytics', 'heatmap', 'code-sandbox']);
+    expect(OPTIONAL_SERVICES).toEqual(expect.arrayContaining(['youTube', 'vimeo', 'soundCloud', 'sketchfab']));
     expect(hasCompleteChoice({})).toBe(false);
     expect(hasCompleteChoice({ analytics: true, heatmap: false })).toBe(false);
     expect(hasCompleteChoice(allOptional(false))).toBe(true);
@@ -43,8 +46,21 @@ describe('consent gating', () => {
     expect(hasCompleteChoice(choice)).toBe(false);
   });
 
+  it('asks for each media platform on its own: allowing YouTube allows nothing else', () => {
+    const choice = grant({}, 'youTube');
+    expect(allows(choice, 'youTube')).toBe(true);
+    expect(allows(choice, 'vimeo')).toBe(false);
+    expect(allows(choice, 'analytics')).toBe(false);
+    expect(parseConsent(serialiseConsent(choice))).toEqual({ youTube: true });
+  });
+
+  it('lists as media platforms exactly the providers whose player an item page can show, under their titles', () => {
+    const embeddable = EMBED_PROVIDERS.filter((p) => p.oembed !== undefined || PLAYER_PROVIDER_IDS.includes(p.id));
+    expect(new Map(MEDIA_VIEWING_SERVICES.map((s) => [s.id, s.title]))).toEqual(new Map(embeddable.map((p) => [p.id, p.title])));
+  });
+
   it('tells which services a change of mind revokes', () => {
-    expect(revoked(allOptional(true), { analytics: true, heatmap: false, 'code-sandbox': false })).toEqual(['heatmap', 'code-sandbox']);
+    expect(revoked({ ...allOptional(false), analytics: true, heatmap: true, 'code-sandbox': true }, { analytics: true, heatmap: false, 'code-sandbox': false })).toEqual(['heatmap', 'code-sandbox']);
     expect(revoked({}, allOptional(false))).toEqual([]);
   });
 });
