@@ -14,7 +14,10 @@ import { writeFigures, type Figure } from './report.ts';
 import { waitFor } from './support.ts';
 
 const PAGES = ['/en', '/en/stories/monet-at-etretat', '/en/search?query=portrait', '/en/item/2000001/aic_93784'];
+/** An item page of each kind of media (issue 24): performance ≥ 95 with the mobile profile. */
+const MEDIA_PAGES = ['/en/item/2000002/sound_carillon', '/en/item/2000002/film_mandelbrot', '/en/item/2000002/model_amphora', '/en/item/2000002/embed_youtube_bbb'];
 const BUDGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const MEDIA_PERFORMANCE_BUDGET = 95;
 type Category = keyof typeof BUDGETS;
 const CATEGORIES = Object.keys(BUDGETS) as Category[];
 const DEBUG_PORT = 9396;
@@ -32,7 +35,7 @@ const figures: Figure[] = [];
 const details: Record<string, Record<string, number>> = {};
 try {
   await waitFor(`http://127.0.0.1:${String(DEBUG_PORT)}/json/version`, 30_000);
-  for (const path of PAGES) {
+  for (const path of [...PAGES, ...MEDIA_PAGES]) {
     await (await fetch(`${base}${path}`, { headers: { cookie: 'i18n_locale_code=en' } })).arrayBuffer();
     const result = await lighthouse(`${base}${path}`, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
@@ -40,7 +43,8 @@ try {
     for (const category of CATEGORIES) {
       const score = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
       scores[category] = score;
-      figures.push({ bench: 'lighthouse', figure: `${category} ${path}`, value: String(score), budget: `≥ ${String(BUDGETS[category])}`, pass: score >= BUDGETS[category] });
+      const budget = category === 'performance' && MEDIA_PAGES.includes(path) ? MEDIA_PERFORMANCE_BUDGET : BUDGETS[category];
+      figures.push({ bench: 'lighthouse', figure: `${category} ${path}`, value: String(score), budget: `≥ ${String(budget)}`, pass: score >= budget });
     }
     const audits = result.lhr.audits;
     for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {

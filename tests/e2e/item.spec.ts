@@ -117,10 +117,10 @@ test.describe('item page errors and bad input', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a depublished item answers 410 and says so', async ({ page }) => {
+  test('a depublished item answers 410 and says so, above its metadata (tests/e2e/item-media.spec.ts)', async ({ page }) => {
     const response = await page.goto(`/en/item${DEPUBLISHED}`);
     expect(response?.status()).toBe(410);
-    await expect(page.getByTestId('error-message')).toContainText('withdrawn');
+    await expect(page.getByTestId('item-depublished')).toContainText('depublished');
   });
 
   test('bad identifiers answer a page or a 4xx, never a 500', async ({ request }) => {
@@ -211,7 +211,7 @@ test.describe('item page with several media', () => {
     await expect(page.getByTestId('item-media-player')).toHaveCount(0);
 
     await choices.nth(3).click();
-    await expect(page).toHaveURL(new RegExp(`/en/item${HAMMERFLUEGEL}\\?media=4$`));
+    await expect(page).toHaveURL(new RegExp(`/en/item${HAMMERFLUEGEL}\\?page=4$`));
     await expect(page.getByTestId('item-media')).toHaveAttribute('data-media-index', '4');
     await expect(choices.nth(3)).toHaveAttribute('aria-current', 'true');
     await expect(choices.first()).not.toHaveAttribute('aria-current', 'true');
@@ -223,7 +223,7 @@ test.describe('item page with several media', () => {
   });
 
   test('the media strip has no axe violations; an item with one media resource has no strip', async ({ page }) => {
-    await page.goto(`/en/item${HAMMERFLUEGEL}?media=4`);
+    await page.goto(`/en/item${HAMMERFLUEGEL}?page=4`);
     await expect(page.getByTestId('item-media-strip')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto(`/en/item${ZOOMABLE}`);

@@ -47,22 +47,6 @@ export function mediaKind(mimeType: string | undefined): MediaKind {
   return 'other';
 }
 
-/** Playable in the media page (spec: audio, video and 3D play in `/media`). */
-export function isPlayable(kind: MediaKind): kind is 'audio' | 'video' | '3d' {
-  return kind === 'audio' || kind === 'video' || kind === '3d';
-}
-
-const BROWSER_FORMATS = /^(audio\/(mpeg|mp3|mp4|ogg|wav|webm|aac|flac)|video\/(mp4|webm|ogg))$/;
-
-/**
- * The media resource the item page plays first: audio, video or 3D, preferring formats browsers
- * play natively (an AVI video comes after an MP3 recording).
- */
-export function firstPlayable(media: readonly MediaResource[]): MediaResource | undefined {
-  const playable = media.filter((m) => isPlayable(m.kind) && m.mimeType !== undefined);
-  return playable.find((m) => m.kind === '3d' || BROWSER_FORMATS.test(m.mimeType ?? '')) ?? playable[0];
-}
-
 /**
  * The kind of a web resource: by its MIME type; a page of a platform whose player the portal can show (YouTube,
  * Vimeo, EUscreen…, src/lib/embed/providers.ts), which Europeana holds without a file type or as `text/html`, is

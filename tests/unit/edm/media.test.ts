@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { THUMBNAIL_SIZE_SMALL } from '../../../src/lib/constants.ts';
-import { downloadPath, firstPlayable, iiifStillSrcset, imageServiceIndex, itemMedia, itemType, mediaAvailable, mediaKind, mediaThumbnail, worthDeepZoom, type MediaResource } from '../../../src/lib/edm/media.ts';
+import { canvasIndex, downloadPath, iiifStillSrcset, imageServiceIndex, itemMedia, itemType, mediaAvailable, mediaKind, mediaThumbnail, playbackPath, worthDeepZoom, type MediaResource } from '../../../src/lib/edm/media.ts';
+import type { EdmRecord } from '../../../src/lib/apis/record.ts';
 import { rightsStatement } from '../../../src/lib/edm/rights.ts';
 import { hammerfluegel, painting } from './fixtures.ts';
 
@@ -26,11 +27,13 @@ describe('itemMedia', () => {
     expect(media[0]).toMatchObject({ kind: 'image', mimeType: 'image/jpeg', width: 843 });
   });
 
-  it('prefers media browsers play: MP3 before AVI', () => {
-    expect(firstPlayable(itemMedia(hammerfluegel()))?.mimeType).toBe('audio/mpeg');
-    const avi: MediaResource = { url: 'https://x/a.avi', mimeType: 'video/x-msvideo', kind: 'video', width: undefined, height: undefined, rights: undefined, textAttributionSnippet: undefined };
-    expect(firstPlayable([avi])).toBe(avi);
-    expect(firstPlayable(itemMedia(painting()))).toBeUndefined();
+  it('names a platform\'s page an embed (a YouTube page without a file type), a file it cannot tell other', () => {
+    const youtube = itemMedia(withShownBy(painting(), 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', undefined));
+    expect(youtube[0]?.kind).toBe('embed');
+    const html = itemMedia(withShownBy(painting(), 'https://vimeo.com/1084537', 'text/html'));
+    expect(html[0]?.kind).toBe('embed');
+    const unknown = itemMedia(withShownBy(painting(), 'https://example.org/file', undefined));
+    expect(unknown[0]?.kind).toBe('other');
   });
 });
 
@@ -90,5 +93,31 @@ describe('iiifStillSrcset', () => {
   it('never asks for more than the service allows (maxWidth) nor upscales a small image', () => {
     expect(iiifStillSrcset(service(5000, { maxWidth: 1000 }))).toBe('https://iiif.example/img/1/full/800,/0/default.jpg 800w, https://iiif.example/img/1/full/1000,/0/default.jpg 1000w');
     expect(iiifStillSrcset(service(600))).toBe('https://iiif.example/img/1/full/600,/0/default.jpg 600w');
+  });
+});
+
+/** The record with one media resource as edmIsShownBy, of the given MIME type (none: not held by Europeana). */
+function withShownBy(record: EdmRecord, url: string, mimeType: string | undefined): EdmRecord {
+  const [aggregation] = record.aggregations;
+  if (!aggregation) throw new Error('fixture without aggregation');
+  return {
+    ...record,
+    aggregations: [{ ...aggregation, edmIsShownBy: url, hasView: [], webResources: [{ about: url, ...(mimeType === undefined ? {} : { ebucoreHasMimeType: mimeType }) }] }],
+  };
+}
+
+describe('canvasIndex and playbackPath', () => {
+  const resource = (kind: MediaResource['kind'], mimeType: string | undefined): MediaResource => ({
+    url: `https://x.example/${kind}/${mimeType ?? 'none'}`, mimeType, kind, width: undefined, height: undefined, rights: undefined, textAttributionSnippet: undefined,
+  });
+  const media = [resource('image', 'image/jpeg'), resource('3d', 'model/gltf-binary'), resource('video', 'video/webm'), resource('audio', undefined), resource('audio', 'audio/ogg')];
+
+  it('counts the canvases of images, sound and film Europeana holds, not 3D nor remote files', () => {
+    expect(media.map((_, index) => canvasIndex(media, index))).toEqual([0, undefined, 1, undefined, 2]);
+  });
+
+  it('plays what Europeana holds from the portal\'s media route, whatever the rights', () => {
+    expect(playbackPath('/2000002/x', media[2] ?? resource('video', undefined))).toMatch(/^\/_api\/media\/2000002\/x\/[0-9a-f]{32}$/);
+    expect(playbackPath('/2000002/x', media[3] ?? resource('audio', undefined))).toBeUndefined();
   });
 });

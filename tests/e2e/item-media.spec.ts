@@ -1,0 +1,203 @@
+import { expect, test, type Page } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+/**
+ * Every kind of media on the item page itself (issue 24): sound and film play in the browser's players, a 3D model
+ * turns in <model-viewer>, a platform's player loads only after consent for that platform, several media turn by
+ * keyboard and by `?page=N`, the embed code copies, a depublished record keeps its metadata under a banner and a
+ * re-identified record redirects. Records: services/seed/media-kinds.ts.
+ */
+const SOUND = '/2000002/sound_carillon';
+const FILM = '/2000002/film_mandelbrot';
+const FILMS = '/2000002/film_studies';
+const MODEL = '/2000002/model_amphora';
+const YOUTUBE = '/2000002/embed_youtube_bbb';
+const VIMEO = '/2000002/embed_vimeo_bbb';
+const MOVED_FROM = '/2000002/sound_carillon_1998';
+const DEPUBLISHED = '/2023823/istituti_ProdottoDellaRicerca_html_cds_095_id_163357';
+
+/** Plays the page's media element for a moment and returns how far it got. */
+async function playFor(page: Page, selector: string, ms: number): Promise<number> {
+  return page.locator(selector).evaluate(async (element: HTMLMediaElement, wait) => {
+    element.muted = true;
+    await element.play();
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    element.pause();
+    return element.currentTime;
+  }, ms);
+}
+
+for (const locale of ['en', 'de']) {
+  test.describe(`media players (${locale})`, () => {
+    test('a sound recording plays on the item page, from the portal, by byte ranges', async ({ page }) => {
+      const ranges: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/_api/media/')) ranges.push(request.headers().range ?? '');
+      });
+      await page.goto(`/${locale}/item${SOUND}`);
+      const player = page.getByTestId('item-media-player');
+      await expect(player).toHaveAttribute('data-kind', 'audio');
+      await expect(page.getByTestId('item-audio').locator('source')).toHaveAttribute('type', 'audio/ogg');
+      expect(await playFor(page, '[data-qa="item-audio"]', 1200)).toBeGreaterThan(0.3);
+      expect(ranges.some((range) => range.startsWith('bytes='))).toBe(true);
+    });
+
+    test('a film plays, with its poster and its captions from the IIIF manifest, the page language first', async ({ page }) => {
+      await page.goto(`/${locale}/item${FILM}`);
+      const video = page.getByTestId('item-video');
+      await expect(video).toHaveAttribute('poster', /\/thumbnail\/v3\/400\/[0-9a-f]{32}$/);
+      const tracks = video.locator('track');
+      await expect(tracks).toHaveCount(2);
+      await expect(video.locator(`track[srclang="${locale}"]`)).toHaveAttribute('default', '');
+      expect(await playFor(page, '[data-qa="item-video"]', 1200)).toBeGreaterThan(0.3);
+      // The captions loaded (a cue of the default track is known once the track is read).
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => [...v.textTracks].find((t) => t.mode === 'showing')?.cues?.length ?? 0)).toBeGreaterThan(0);
+    });
+  });
+}
+
+test('a 3D model loads only on demand, then turns with the keyboard', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`/en/item${MODEL}`);
+  const stage = page.getByTestId('item-model');
+  await expect(stage).toHaveAttribute('data-state', 'closed');
+  expect(scripts.some((url) => /model-viewer/.test(url))).toBe(false);
+  await page.getByTestId('item-model-open').click();
+  await expect(stage).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  const viewer = page.getByTestId('item-model-viewer');
+  const orbit = (): Promise<number> => viewer.evaluate((el) => (el as HTMLElement & { getCameraOrbit(): { theta: number } }).getCameraOrbit().theta);
+  const before = await orbit();
+  await viewer.focus();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(orbit).not.toBeCloseTo(before, 2);
+});
+
+test.describe('third-party players behind consent, per platform', () => {
+  test('nothing is asked of YouTube before consent; allowing YouTube loads its player, and only YouTube', async ({ page }) => {
+    const thirdParty: string[] = [];
+    // The machine has no internet: answer the platforms' requests here, and record them.
+    await page.route(/^https?:\/\/[^/]*(youtube|ytimg|vimeo)[^/]*\//, async (route) => {
+      thirdParty.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+    });
+    await page.goto(`/en/item${YOUTUBE}`);
+    await page.getByTestId('consent-reject-all').click();
+    const gate = page.getByTestId('item-embed');
+    await expect(gate).toHaveAttribute('data-provider', 'youTube');
+    await expect(gate.getByTestId('embed-gate-allow')).toHaveText(/YouTube/);
+    await expect(gate.locator('iframe')).toHaveCount(0);
+    expect(thirdParty).toEqual([]);
+
+    await gate.getByTestId('embed-gate-allow').click();
+    await expect(gate.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    await expect.poll(() => thirdParty.length).toBeGreaterThan(0);
+    expect(thirdParty.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+
+    // Consent for YouTube is not consent for Vimeo.
+    await page.goto(`/en/item${VIMEO}`);
+    await expect(page.getByTestId('item-embed').locator('iframe')).toHaveCount(0);
+    await expect(page.getByTestId('item-embed').getByTestId('embed-gate-allow')).toHaveText(/Vimeo/);
+    // …and it is remembered: YouTube's player loads straight away on the next visit.
+    await page.goto(`/de/item${YOUTUBE}`);
+    await expect(page.getByTestId('item-embed').locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+  });
+
+  test('the embed resolver answers a player for a platform page and refuses anything else', async ({ request }) => {
+    const vimeo = await request.get(`/_api/embed?${new URLSearchParams({ url: 'https://vimeo.com/1084537' }).toString()}`);
+    expect(vimeo.status()).toBe(200);
+    expect(await vimeo.json()).toMatchObject({ src: 'https://player.vimeo.com/video/1084537', provider: 'Vimeo' });
+    expect((await request.get('/_api/embed')).status()).toBe(400);
+    expect((await request.get(`/_api/embed?${new URLSearchParams({ url: 'javascript:alert(1)' }).toString()}`)).status()).toBe(400);
+    expect((await request.get(`/_api/embed?${new URLSearchParams({ url: 'https://evil.example/?https://vimeo.com/1' }).toString()}`)).status()).toBe(404);
+  });
+});
+
+test.describe('several media on one item', () => {
+  test('turns to the third by ?page=3, by the arrow keys and by the toolbar, also without JavaScript', async ({ page, browser }) => {
+    await page.goto(`/en/item${FILMS}?page=3`);
+    await expect(page.getByTestId('item-media')).toHaveAttribute('data-media-index', '3');
+    await expect(page.getByTestId('item-media-position')).toHaveText('3 of 3');
+    await expect(page.getByTestId('item-media-next')).toHaveCount(0);
+
+    await page.goto(`/en/item${FILMS}`);
+    await expect(page.getByTestId('item-media-position')).toHaveText('1 of 3');
+    await page.getByTestId('item-media-next').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(new RegExp(`/en/item${FILMS}\\?page=2$`));
+    await page.getByTestId('item-media-next').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(new RegExp(`/en/item${FILMS}\\?page=3$`));
+    await expect(page.getByTestId('item-media-position')).toHaveText('3 of 3');
+    await page.getByTestId('item-media-previous').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByTestId('item-media-position')).toHaveText('2 of 3');
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(`/de/item${FILMS}`);
+    await plain.getByTestId('item-media-next').click();
+    await plain.getByTestId('item-media-next').click();
+    await expect(plain).toHaveURL(new RegExp(`/de/item${FILMS}\\?page=3$`));
+    await expect(plain.getByTestId('item-video').locator('source')).toHaveAttribute('src', /^\/_api\/media\/2000002\/film_studies\/[0-9a-f]{32}$/);
+    // The old parameter still chooses.
+    await plain.goto(`/de/item${FILMS}?media=2`);
+    await expect(plain.getByTestId('item-media')).toHaveAttribute('data-media-index', '2');
+    await noScript.close();
+  });
+});
+
+test.describe('around the media', () => {
+  test('copies the embed code and links the IIIF manifest', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/en/item${FILM}`);
+    await page.getByTestId('copy-embed-code').click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^<iframe src="http:\/\/[^"]+\/en\/media\?url=[^"]+" width="\d+" height="\d+" title="Into the Mandelbrot set" allowfullscreen><\/iframe>$/);
+    const manifest = page.getByTestId('item-manifest-link');
+    await expect(manifest).toHaveAttribute('href', /\/iiif\/presentation\/2000002\/film_mandelbrot\/manifest$/);
+    const answer = await page.request.get((await manifest.getAttribute('href')) ?? '');
+    expect(answer.status()).toBe(200);
+  });
+
+  test('a download whose file does not come says so, with the provider', async ({ page }) => {
+    await page.goto(`/en/item${FILM}`);
+    await page.route('**/_api/media/**', (route) => route.fulfill({ status: 502, body: '' }));
+    await expect(page.getByTestId('item-download-failed')).toBeHidden();
+    await page.getByTestId('item-download').click();
+    await expect(page.getByTestId('item-download-failed')).toBeVisible();
+  });
+
+  test('a depublished record keeps its metadata under a banner, answered as Gone', async ({ page }) => {
+    const response = await page.goto(`/de/item${DEPUBLISHED}`);
+    expect(response?.status()).toBe(410);
+    await expect(page.getByTestId('item-depublished')).toBeVisible();
+    await expect(page.getByTestId('item-title')).toHaveText('Final report MONA LISA');
+    await expect(page.getByTestId('item-reuse')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('a re-identified record redirects to its new identifier, the query kept', async ({ request }) => {
+    const response = await request.get(`/en/item${MOVED_FROM}?page=1`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(`/en/item${SOUND}?page=1`);
+  });
+});
+
+test.describe('players have no axe violations', () => {
+  for (const width of [390, 1400]) {
+    test(`at ${String(width)} px: sound, film, 3D open, consent gate, several media`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [SOUND, FILM, `${FILMS}?page=2`, YOUTUBE]) {
+        await page.goto(`/en/item${path}`);
+        await expectNoAxeViolations(page);
+      }
+      await page.goto(`/de/item${MODEL}`);
+      await page.getByTestId('item-model-open').click();
+      await expect(page.getByTestId('item-model')).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+      await expectNoAxeViolations(page);
+    });
+  }
+});
