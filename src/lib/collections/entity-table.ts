@@ -50,7 +50,7 @@ const addressSchema = z.looseObject({ countryName: z.string().optional() });
  * An organisation's country in the visitor's language: the Entity API gives a place with labels, or an ISO code
  * (named with the browser-independent `Intl.DisplayNames`), or only the address's country name.
  */
-function countryOf(entity: Entity, locale: string): string | undefined {
+export function entityCountry(entity: Entity, locale: string): string | undefined {
   const { country, hasAddress } = entity as Record<string, unknown>;
   if (typeof country === 'string' && /^[A-Z]{2}$/.test(country)) {
     try {
@@ -72,7 +72,7 @@ function countryOf(entity: Entity, locale: string): string | undefined {
 function rowOf(entity: Entity, locale: string, timeOrder: number | undefined): EntityRow | undefined {
   const view = entityView(entity, locale);
   if (!view) return undefined;
-  return { href: view.href, name: view.label, nameLang: view.labelLang, country: countryOf(entity, locale), recordCount: view.recordCount, timeOrder };
+  return { href: view.href, name: view.label, nameLang: view.labelLang, country: entityCountry(entity, locale), recordCount: view.recordCount, timeOrder };
 }
 
 const tables = new LRUCache<string, EntityRow[], { type: EntityType; locale: string; context: ApiContext | undefined }>({

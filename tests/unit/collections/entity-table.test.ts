@@ -4,7 +4,8 @@
  * that reads anything and writes only what differs from the defaults.
  */
 import { describe, expect, it } from 'vitest';
-import { parseTableQuery, tablePage, tableParams, TABLE_PAGE_SIZE, type EntityRow, type TableQuery } from '../../../src/lib/collections/entity-table.ts';
+import type { Entity } from '../../../src/lib/apis/entity.ts';
+import { entityCountry, parseTableQuery, tablePage, tableParams, TABLE_PAGE_SIZE, type EntityRow, type TableQuery } from '../../../src/lib/collections/entity-table.ts';
 
 const row = (name: string, country?: string, recordCount?: number, timeOrder?: number): EntityRow => ({
   href: `/en/collections/organisation/1-${name}`, name, nameLang: undefined, country, recordCount, timeOrder,
@@ -57,5 +58,18 @@ describe('the table state in the URL', () => {
   it('writes only what differs from the defaults', () => {
     expect(tableParams(query()).toString()).toBe('');
     expect(tableParams(query({ filter: 'a&b', sort: 'country', order: 'desc', page: 3 })).toString()).toBe('filter=a%26b&sort=country&order=desc&page=3');
+  });
+});
+
+describe('entityCountry', () => {
+  const organisation = (extra: Record<string, unknown>): Entity => ({ id: 'http://data.europeana.eu/organization/1', type: 'Organization', ...extra });
+
+  it('names an ISO code in the visitor\'s language, reads a place\'s labels, falls back to the address', () => {
+    expect(entityCountry(organisation({ country: 'NL' }), 'de')).toBe('Niederlande');
+    expect(entityCountry(organisation({ country: 'NL' }), 'fr')).toBe('Pays-Bas');
+    expect(entityCountry(organisation({ country: { id: 'x', type: 'Place', prefLabel: { en: 'Belgium', nl: 'België' } } }), 'nl')).toBe('België');
+    expect(entityCountry(organisation({ country: { prefLabel: { en: ['Belgium'] } } }), 'sk')).toBe('Belgium');
+    expect(entityCountry(organisation({ hasAddress: { countryName: 'Netherlands' } }), 'en')).toBe('Netherlands');
+    expect(entityCountry(organisation({}), 'en')).toBeUndefined();
   });
 });
