@@ -108,6 +108,8 @@ const schema = z.object({
     newFeatureNotice: featureNoticeSchema.optional(),
     technicalPartners: technicalPartnersSchema,
   }),
+  /** The run-time sitemaps (src/lib/sitemaps/): each source is walked again when its files are this old; 0: only on demand. */
+  sitemaps: z.object({ refreshHours: z.coerce.number().min(0).max(24 * 365) }),
   /** True when any upstream URL points somewhere other than the local services. */
   usesLocalServices: z.boolean(),
 });
@@ -224,6 +226,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): PortalConfi
       newFeatureNotice: jsonValue(get('NEW_FEATURE_NOTICE')),
       technicalPartners: jsonValue(get('TECHNICAL_PARTNERS')) ?? [],
     },
+    sitemaps: { refreshHours: get('SITEMAP_REFRESH_HOURS') ?? 24 },
     usesLocalServices: !upstreamNames.some((n) => get(n) !== undefined),
   });
   if (!parsed.success) {

@@ -13,6 +13,11 @@ const client = createApiClient({
 
 export interface SearchOptions {
   readonly context?: ApiContext | undefined;
+  /**
+   * Not kept in the shared upstream cache: a walk of the catalogue (the item sitemaps, src/lib/sitemaps/) reads each
+   * page once, and keeping its answers would only push out those of the pages visitors read.
+   */
+  readonly uncached?: boolean | undefined;
 }
 
 /**
@@ -25,7 +30,7 @@ export function search(params: Params, options: SearchOptions = {}): Promise<Sea
     context: options.context,
     scope: 'search',
     codeByStatus: { 400: 'searchQueryInvalid' },
-    cacheTtlMs: UPSTREAM_CACHE_TTL_MS,
+    cacheTtlMs: options.uncached === true ? 0 : UPSTREAM_CACHE_TTL_MS,
   });
 }
 

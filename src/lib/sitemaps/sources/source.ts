@@ -1,0 +1,54 @@
+/**
+ * What a sitemap source is (issue 20, item 1): a name (part of its files' names), how many URLs go in one of its
+ * files, whether its entries carry `hreflang` alternates, and its URLs as an async iterable that the refresher
+ * (../refresher.ts) walks once, writing files as it goes. One module per source in this folder.
+ */
+import type { SitemapUrl } from '../xml.ts';
+
+/** The sources, in the order a refresh walks them: the quick ones first, the catalogue last. */
+export const SITEMAP_SOURCES = ['editorial', 'galleries', 'entities', 'items'] as const;
+export type SitemapSourceName = (typeof SITEMAP_SOURCES)[number];
+
+export function isSitemapSource(value: string): value is SitemapSourceName {
+  return (SITEMAP_SOURCES as readonly string[]).includes(value);
+}
+
+export interface SitemapSource {
+  readonly name: SitemapSourceName;
+  readonly urlsPerFile: number;
+  readonly alternates: boolean;
+  /** Every URL of the source, read page by page from its upstream; ends early when `signal` aborts. */
+  urls(origin: string, signal: AbortSignal): AsyncIterable<SitemapUrl>;
+}
+
+/**
+ * URLs per file where an entry is one line of about 100 bytes (items, entities, galleries): about 1 MB of XML and
+ * 100 KB compressed a file, a fifth of the protocol's 50,000.
+ */
+export const URLS_PER_FILE = 10_000;
+
+/** An absolute URL of a path on the public origin, percent-encoded as a URL must be (`new URL`). */
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, origin).href;
+}
+
+/** How often a failed upstream page is asked again, and the first pause (doubling) before it is. */
+const ATTEMPTS = 4;
+const FIRST_RETRY_MS = 1000;
+
+/**
+ * One page of a walk from an upstream API, asked again after a failure (a timeout, a 5xx) with growing pauses; the
+ * last failure ends the walk (the refresher keeps the files it served before).
+ */
+export async function withRetries<T>(read: () => Promise<T>, signal: AbortSignal, pause: (ms: number) => Promise<void> = sleep): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      if (attempt >= ATTEMPTS || signal.aborted) throw error;
+      await pause(FIRST_RETRY_MS * 2 ** (attempt - 1));
+    }
+  }
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms).unref());
