@@ -108,8 +108,11 @@ const schema = z.object({
     newFeatureNotice: featureNoticeSchema.optional(),
     technicalPartners: technicalPartnersSchema,
   }),
-  /** The run-time sitemaps (src/lib/sitemaps/): each source is walked again when its files are this old; 0: only on demand. */
-  sitemaps: z.object({ refreshHours: z.coerce.number().min(0).max(24 * 365) }),
+  /**
+   * The run-time sitemaps (src/lib/sitemaps/): each source is walked again when its files are this old (0: only on
+   * demand); after each upstream page a walk pauses this many times as long as the page took (0: no pause).
+   */
+  sitemaps: z.object({ refreshHours: z.coerce.number().min(0).max(24 * 365), pauseFactor: z.coerce.number().min(0).max(100) }),
   /** True when any upstream URL points somewhere other than the local services. */
   usesLocalServices: z.boolean(),
 });
@@ -226,7 +229,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): PortalConfi
       newFeatureNotice: jsonValue(get('NEW_FEATURE_NOTICE')),
       technicalPartners: jsonValue(get('TECHNICAL_PARTNERS')) ?? [],
     },
-    sitemaps: { refreshHours: get('SITEMAP_REFRESH_HOURS') ?? 24 },
+    sitemaps: { refreshHours: get('SITEMAP_REFRESH_HOURS') ?? 24, pauseFactor: get('SITEMAP_WALK_PAUSE_FACTOR') ?? 1 },
     usesLocalServices: !upstreamNames.some((n) => get(n) !== undefined),
   });
   if (!parsed.success) {

@@ -13,11 +13,6 @@ const client = createApiClient({
 
 export interface SearchOptions {
   readonly context?: ApiContext | undefined;
-  /**
-   * Not kept in the shared upstream cache: a walk of the catalogue (the item sitemaps, src/lib/sitemaps/) reads each
-   * page once, and keeping its answers would only push out those of the pages visitors read.
-   */
-  readonly uncached?: boolean | undefined;
 }
 
 /**
@@ -30,8 +25,23 @@ export function search(params: Params, options: SearchOptions = {}): Promise<Sea
     context: options.context,
     scope: 'search',
     codeByStatus: { 400: 'searchQueryInvalid' },
-    cacheTtlMs: options.uncached === true ? 0 : UPSTREAM_CACHE_TTL_MS,
+    cacheTtlMs: UPSTREAM_CACHE_TTL_MS,
   });
+}
+
+const walkPageSchema = z.object({
+  items: z.array(z.object({ id: z.string(), timestamp_update: z.string().optional() })).default([]),
+  nextCursor: z.string().optional(),
+});
+export type WalkPage = z.infer<typeof walkPageSchema>;
+
+/**
+ * One page of a walk through the Search API with cursor paging (the item sitemaps, src/lib/sitemaps/): of each
+ * item only its id and `timestamp_update` are kept (z.object drops the rest as it parses, so a walk of millions of
+ * items does not copy twenty fields of each), never in the shared upstream cache (each page is read once).
+ */
+export function searchWalkPage(params: Params): Promise<WalkPage> {
+  return client.requestParsed('/v2/search.json', walkPageSchema, { params, scope: 'search', codeByStatus: { 400: 'searchQueryInvalid' } });
 }
 
 const webResourceSchema = z.looseObject({

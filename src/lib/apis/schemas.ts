@@ -15,8 +15,6 @@ export const searchItemSchema = z.looseObject({
   edmIsShownBy: z.array(z.string()).optional(),
   rights: z.array(z.string()).optional(),
   year: z.array(z.string()).optional(),
-  /** When Europeana last changed the record (standard profile and richer), e.g. `2019-03-21T14:09:15.563Z`. */
-  timestamp_update: z.string().optional(),
 });
 export type SearchItem = z.infer<typeof searchItemSchema>;
 

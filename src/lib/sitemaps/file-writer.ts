@@ -48,6 +48,8 @@ export interface SitemapFileWriter {
   add(url: SitemapUrl): Promise<void>;
   /** Ends the last file; answers how many files and URLs were written. */
   finish(): Promise<{ files: number; urls: number }>;
+  /** Drops the file under way (a walk that failed or stopped): its compressor is closed, nothing is handed over. */
+  abandon(): void;
 }
 
 export function createFileWriter(options: FileWriterOptions): SitemapFileWriter {
@@ -112,6 +114,10 @@ export function createFileWriter(options: FileWriterOptions): SitemapFileWriter 
         await close(last);
       }
       return { files, urls };
+    },
+    abandon() {
+      current?.gzip.destroy();
+      current = undefined;
     },
   };
 }

@@ -116,11 +116,19 @@ export function createSitemapRefresher(options: RefresherOptions): SitemapRefres
         onFile: (file) => store.putSitemapFile({ source: source.name, generation, ...file }),
       });
       const aborted = (): boolean => walking.signal.aborted;
-      for await (const url of source.urls(origin, walking.signal)) {
-        if (aborted()) break;
-        await writer.add(url);
+      try {
+        for await (const url of source.urls(origin, walking.signal)) {
+          if (aborted()) break;
+          await writer.add(url);
+        }
+      } catch (error) {
+        writer.abandon();
+        throw error;
       }
-      if (aborted()) return stopped() ? { outcome: 'failed', message: 'stopped' } : { outcome: 'lost' };
+      if (aborted()) {
+        writer.abandon();
+        return stopped() ? { outcome: 'failed', message: 'stopped' } : { outcome: 'lost' };
+      }
       const { files, urls } = await writer.finish();
       const written: SitemapGeneration = { source: source.name, generation, files, urls, startedAt, completedAt: Date.now() };
       if (!(await store.completeSitemapGeneration(written, lease))) return { outcome: 'lost' };

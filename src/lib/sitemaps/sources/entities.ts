@@ -10,7 +10,7 @@ import { ENTITY_TYPES } from '../../edm/entity-types.ts';
 import { entityView } from '../../edm/entity-view.ts';
 import { DEFAULT_LOCALE } from '../../i18n/locales.ts';
 import { w3cDatetime } from '../xml.ts';
-import { absoluteUrl, URLS_PER_FILE, withRetries, type SitemapSource } from './source.ts';
+import { absoluteUrl, URLS_PER_FILE, readPage, type SitemapSource } from './source.ts';
 
 /** The most the Entity API answers a page. */
 const PAGE_SIZE = 100;
@@ -22,7 +22,7 @@ export const entitySource: SitemapSource = {
   async *urls(origin, signal) {
     for (const type of ENTITY_TYPES) {
       for (let page = 1; !signal.aborted; page += 1) {
-        const result = await withRetries(() => searchEntities({ type, page, pageSize: PAGE_SIZE }, { uncached: true }), signal);
+        const result = await readPage(() => searchEntities({ type, page, pageSize: PAGE_SIZE }, { uncached: true }), signal);
         for (const entity of result.items) {
           const view = entityView(entity, DEFAULT_LOCALE);
           if (view !== undefined) yield { loc: absoluteUrl(origin, view.href), lastmod: w3cDatetime(entity.isAggregatedBy?.modified) };

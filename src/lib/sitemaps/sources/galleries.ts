@@ -8,7 +8,7 @@ import { searchSets, setText } from '../../apis/set.ts';
 import { DEFAULT_LOCALE } from '../../i18n/locales.ts';
 import { galleryPath } from '../../sets/galleries.ts';
 import { w3cDatetime } from '../xml.ts';
-import { absoluteUrl, URLS_PER_FILE, withRetries, type SitemapSource } from './source.ts';
+import { absoluteUrl, URLS_PER_FILE, readPage, type SitemapSource } from './source.ts';
 
 /** The most the Set API answers a page. */
 const PAGE_SIZE = 100;
@@ -23,7 +23,7 @@ export const gallerySource: SitemapSource = {
   async *urls(origin, signal) {
     for (const visibility of VISIBILITIES) {
       for (let page = 1; !signal.aborted; page += 1) {
-        const { sets, total } = await withRetries(() => searchSets(`type:Collection visibility:${visibility}`, { profile: 'meta', page, pageSize: PAGE_SIZE }), signal);
+        const { sets, total } = await readPage(() => searchSets(`type:Collection visibility:${visibility}`, { profile: 'meta', page, pageSize: PAGE_SIZE }), signal);
         for (const set of sets) {
           if (set.type !== 'Collection' || set.visibility !== visibility) continue;
           yield { loc: absoluteUrl(origin, galleryPath(DEFAULT_LOCALE, set, setText(set.title, DEFAULT_LOCALE))), lastmod: w3cDatetime(set.modified) };

@@ -11,13 +11,13 @@
  * page already says in its own `<head>` (src/layouts/Base.astro), which is where crawlers read it.
  */
 import type { Params } from '../../apis/client.ts';
-import { RECORD_ID, search } from '../../apis/record.ts';
+import { RECORD_ID, searchWalkPage } from '../../apis/record.ts';
 import { DEFAULT_LOCALE } from '../../i18n/locales.ts';
 import { searchApiParams } from '../../search/api-params.ts';
 import { itemPath } from '../../search/item-card.ts';
 import { parseSearchState } from '../../search/state.ts';
 import { w3cDatetime } from '../xml.ts';
-import { absoluteUrl, URLS_PER_FILE, withRetries, type SitemapSource } from './source.ts';
+import { absoluteUrl, URLS_PER_FILE, readPage, type SitemapSource } from './source.ts';
 
 /** The most the Search API answers a request (spec section 9). */
 const ROWS = 100;
@@ -41,7 +41,7 @@ export const itemSource: SitemapSource = {
   alternates: false,
   async *urls(origin, signal) {
     for (let cursor: string | undefined = '*'; cursor !== undefined && !signal.aborted; ) {
-      const page = await withRetries(() => search(itemWalkParams(cursor ?? '*'), { uncached: true }), signal);
+      const page = await readPage(() => searchWalkPage(itemWalkParams(cursor ?? '*')), signal);
       for (const item of page.items) {
         // An identifier the item route would refuse (404) is no page.
         if (RECORD_ID.test(item.id)) yield { loc: absoluteUrl(origin, itemPath(item.id, DEFAULT_LOCALE)), lastmod: w3cDatetime(item.timestamp_update) };

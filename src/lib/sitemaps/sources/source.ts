@@ -3,6 +3,7 @@
  * files, whether its entries carry `hreflang` alternates, and its URLs as an async iterable that the refresher
  * (../refresher.ts) walks once, writing files as it goes. One module per source in this folder.
  */
+import { config } from '../../config.ts';
 import type { SitemapUrl } from '../xml.ts';
 
 /** The sources, in the order a refresh walks them: the quick ones first, the catalogue last. */
@@ -36,19 +37,32 @@ export function absoluteUrl(origin: string, path: string): string {
 const ATTEMPTS = 4;
 const FIRST_RETRY_MS = 1000;
 
+export interface ReadOptions {
+  /** After a page that took t ms, the walk pauses `pauseFactor × t` (SITEMAP_WALK_PAUSE_FACTOR); 0: no pause. */
+  readonly pauseFactor?: number;
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
 /**
- * One page of a walk from an upstream API, asked again after a failure (a timeout, a 5xx) with growing pauses; the
- * last failure ends the walk (the refresher keeps the files it served before).
+ * One page of a walk from an upstream API. A failure (a timeout, a 5xx) is asked again after growing pauses; the
+ * last one ends the walk (the refresher keeps the files it served before). After a page, the walk pauses in
+ * proportion to the time the page took: a walk is a background task, and with a factor of 1 it takes at most half of
+ * one request stream of the upstream and of this process, leaving the rest to the pages visitors ask for
+ * (BENCHMARKS.md "Sitemaps": walking flat out slowed page answers by more than the issue's 20 %).
  */
-export async function withRetries<T>(read: () => Promise<T>, signal: AbortSignal, pause: (ms: number) => Promise<void> = sleep): Promise<T> {
+export async function readPage<T>(read: () => Promise<T>, signal: AbortSignal, options: ReadOptions = {}): Promise<T> {
+  const { pauseFactor = config().sitemaps.pauseFactor, sleep = pause } = options;
   for (let attempt = 1; ; attempt += 1) {
+    const started = performance.now();
     try {
-      return await read();
+      const page = await read();
+      if (pauseFactor > 0 && !signal.aborted) await sleep((performance.now() - started) * pauseFactor);
+      return page;
     } catch (error) {
       if (attempt >= ATTEMPTS || signal.aborted) throw error;
-      await pause(FIRST_RETRY_MS * 2 ** (attempt - 1));
+      await sleep(FIRST_RETRY_MS * 2 ** (attempt - 1));
     }
   }
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms).unref());
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms).unref());
