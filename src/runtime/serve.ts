@@ -207,7 +207,7 @@ if (import.meta.main) {
   const host = process.env.HOST ?? '0.0.0.0';
   const portal = createPortalServer(await loadBuild(dir), undefined, baseUrl);
   // The sitemaps, refreshed on a schedule and after publications (src/runtime/sitemaps.ts).
-  const sitemaps = await startSitemaps();
+  const sitemaps = startSitemaps();
   // Content changes re-render the pages they touch in the live build (src/runtime/publication.ts).
   let publication = await startPublication(dir, portal.current().handler);
   // One process: the new build is loaded beside the old one (`npm start` swaps processes instead, src/runtime/start.ts).

@@ -63,7 +63,7 @@ if (import.meta.main) {
   });
 
   // The sitemaps' refresher first: the publisher asks it again after each publication (src/runtime/sitemaps.ts).
-  const sitemaps = await startSitemaps();
+  const sitemaps = startSitemaps();
   // Content changes re-render the pages they touch in this build (src/runtime/publication.ts).
   const publication = await startPublication(build.dir, build.handler);
 

@@ -68,7 +68,7 @@ export interface SitemapRefresher {
   refresh(source: SitemapSourceName, options?: RefreshOptions): Promise<RefreshOutcome>;
   /** Walks, one after the other, the sources whose current generation is missing or older than the interval. */
   refreshDue(): Promise<void>;
-  /** Checks for due sources now and every CHECK_MS. */
+  /** Checks for due sources now and every CHECK_MS (`everyCheck`). */
   start(): void;
   /** Stops the checks and the walks under way (their files are not served); resolves when they have ended. */
   stop(): Promise<void>;
@@ -81,7 +81,7 @@ export function createSitemapRefresher(options: RefresherOptions): SitemapRefres
   const stopping = new AbortController();
   /** Whether `stop` was called (a function: TypeScript would keep a checked property narrowed across awaits). */
   const stopped = (): boolean => stopping.signal.aborted;
-  let timer: NodeJS.Timeout | undefined;
+  let cancel: (() => void) | undefined;
   let checking: Promise<void> | undefined;
 
   async function walk(source: SitemapSource, refreshOptions: RefreshOptions): Promise<RefreshOutcome> {
@@ -184,13 +184,9 @@ export function createSitemapRefresher(options: RefresherOptions): SitemapRefres
       logger(`[sitemaps] cannot read the stored sitemaps, trying at the next check: ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
-    const now = Date.now();
-    for (const name of SITEMAP_SOURCES) {
+    for (const name of dueSources(generations, { now: Date.now(), intervalMs, failedAt })) {
       if (stopped()) return;
-      const current = generations.find((g) => g.source === name);
-      const due = current === undefined || current.startedAt <= now - intervalMs;
-      const failed = failedAt.get(name);
-      if (due && (failed === undefined || failed <= now - RETRY_AFTER_MS)) await refresh(name);
+      await refresh(name);
     }
   }
 
@@ -204,21 +200,43 @@ export function createSitemapRefresher(options: RefresherOptions): SitemapRefres
     refresh,
     refreshDue,
     start() {
-      if (intervalMs <= 0 || timer !== undefined) return;
-      check();
-      const schedule = (): void => {
-        timer = setTimeout(() => {
-          check();
-          schedule();
-        }, CHECK_MS * (1 + Math.random() / 5));
-        timer.unref();
-      };
-      schedule();
+      if (intervalMs <= 0 || cancel !== undefined) return;
+      cancel = everyCheck(check);
     },
     async stop() {
-      clearTimeout(timer);
+      cancel?.();
       stopping.abort();
       await Promise.allSettled([...running.values(), checking]);
     },
   };
+}
+
+/**
+ * The sources due a walk, in walking order: those without a generation or whose current one started `intervalMs`
+ * ago or more, leaving out those whose last walk failed less than RETRY_AFTER_MS ago.
+ */
+export function dueSources(
+  generations: readonly SitemapGeneration[],
+  { now, intervalMs, failedAt }: { now: number; intervalMs: number; failedAt: ReadonlyMap<string, number> },
+): SitemapSourceName[] {
+  return SITEMAP_SOURCES.filter((name) => {
+    const current = generations.find((g) => g.source === name);
+    const failed = failedAt.get(name);
+    return (current === undefined || current.startedAt <= now - intervalMs) && (failed === undefined || failed <= now - RETRY_AFTER_MS);
+  });
+}
+
+/** Calls `check` now and every CHECK_MS (with up to a fifth more, so nodes do not ask at once); answers a cancel. */
+export function everyCheck(check: () => void): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const next = (): void => {
+    timer = setTimeout(() => {
+      check();
+      next();
+    }, CHECK_MS * (1 + Math.random() / 5));
+    timer.unref();
+  };
+  check();
+  next();
+  return () => clearTimeout(timer);
 }

@@ -65,4 +65,5 @@ export async function readPage<T>(read: () => Promise<T>, signal: AbortSignal, o
   }
 }
 
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms).unref());
+// Not unref'd: a walk under way keeps `npm run sitemaps` running (stop() ends it in a server).
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
