@@ -13,6 +13,7 @@ import { ThumbnailService, thumbnailHandler } from './thumbnail/handler.ts';
 import { TranslateQuota } from './translate/translate.ts';
 import { registerEntityRoutes } from './entity/routes.ts';
 import { registerIiifRoutes } from './iiif/routes.ts';
+import { registerTileRoutes } from './tiles/routes.ts';
 import { registerAnnotationRoutes } from './annotation/routes.ts';
 import { registerRecommendRoutes } from './recommend/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
@@ -71,6 +72,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   registerEntityManagementRoutes(router, deps, identity);
   registerEntityRoutes(router, deps);
   registerIiifRoutes(router, deps);
+  registerTileRoutes(router, deps);
   registerAnnotationRoutes(router, deps);
   const sets = registerSetRoutes(router, deps, identity);
   registerAuthKeyRoutes(router, deps, identity);

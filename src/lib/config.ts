@@ -64,6 +64,19 @@ const localPath: Record<ApiName, string> = {
 
 const apiSchema = z.object({ url, key: z.string().min(1) });
 
+/** Path of the local services' base-map tiles (services/tiles/routes.ts), a Leaflet/XYZ URL template. */
+const LOCAL_TILES_PATH = '/tiles/{z}/{x}/{y}.png';
+/** The local tiles are drawn from Natural Earth (services/tiles/render.ts), down to zoom 8. */
+const LOCAL_TILES_ATTRIBUTION = '© Natural Earth';
+const LOCAL_TILES_MAX_ZOOM = 8;
+/** Deepest zoom of another tile server unless MAP_TILES_MAX_ZOOM says otherwise (OpenStreetMap's has 19). */
+const DEFAULT_TILES_MAX_ZOOM = 18;
+
+/** A tile URL template: http(s), with `{z}`, `{x}` and `{y}` (and optionally `{s}`, `{r}`) as Leaflet reads them. */
+const tileTemplate = url.refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
+  message: 'must be a tile URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+});
+
 const schema = z.object({
   port: z.coerce.number().int().min(1).max(65535),
   servicesPort: z.coerce.number().int().min(1).max(65535),
@@ -113,6 +126,15 @@ const schema = z.object({
    * demand); after each upstream page a walk pauses this many times as long as the page took (0: no pause).
    */
   sitemaps: z.object({ refreshHours: z.coerce.number().min(0).max(24 * 365), pauseFactor: z.coerce.number().min(0).max(100) }),
+  /** The base map of the item page's location map (src/components/item/LocationMap.astro). */
+  map: z.object({
+    /** XYZ tile URL template (`MAP_TILES_URL`); its origin is allowed for images by the CSP. */
+    tilesUrl: tileTemplate,
+    /** The credit the tiles' licence asks for, shown on the map (`MAP_TILES_ATTRIBUTION`). */
+    attribution: z.string().trim().min(1, 'MAP_TILES_ATTRIBUTION must be set with MAP_TILES_URL: tile servers ask for a credit, e.g. "© OpenStreetMap contributors"'),
+    /** The deepest zoom the tile server has (`MAP_TILES_MAX_ZOOM`). */
+    maxZoom: z.coerce.number().int().min(0).max(22),
+  }),
   /** True when any upstream URL points somewhere other than the local services. */
   usesLocalServices: z.boolean(),
 });
@@ -193,6 +215,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): PortalConfi
     'CTF_GRAPHQL_ORIGIN',
     'OAUTH_ORIGIN',
   ];
+  // Not an upstream of usesLocalServices: a base map from elsewhere (OpenStreetMap) is no reason to stop the local APIs.
+  const tilesUrl = get('MAP_TILES_URL');
   const oauthOrigin = get('OAUTH_ORIGIN') ?? localBase;
   const realm = get('OAUTH_REALM') ?? 'europeana';
   const parsed = schema.safeParse({
@@ -230,6 +254,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): PortalConfi
       technicalPartners: jsonValue(get('TECHNICAL_PARTNERS')) ?? [],
     },
     sitemaps: { refreshHours: get('SITEMAP_REFRESH_HOURS') ?? 24, pauseFactor: get('SITEMAP_WALK_PAUSE_FACTOR') ?? 1 },
+    map: {
+      tilesUrl: tilesUrl ?? `${localBase}${LOCAL_TILES_PATH}`,
+      attribution: get('MAP_TILES_ATTRIBUTION') ?? (tilesUrl === undefined ? LOCAL_TILES_ATTRIBUTION : ''),
+      maxZoom: get('MAP_TILES_MAX_ZOOM') ?? (tilesUrl === undefined ? LOCAL_TILES_MAX_ZOOM : DEFAULT_TILES_MAX_ZOOM),
+    },
     usesLocalServices: !upstreamNames.some((n) => get(n) !== undefined),
   });
   if (!parsed.success) {

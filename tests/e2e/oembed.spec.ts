@@ -34,8 +34,8 @@ test('/debug/oembed: a third-party provider only behind the consent gate; nonsen
   page.on('request', (r) => {
     if (new URL(r.url()).hostname.includes('youtube')) thirdParty.push(r.url());
   });
-  await page.goto(`/en/debug/oembed?${new URLSearchParams({ url: 'https://www.youtube.com/watch?v=abc123' }).toString()}`);
-  await expect(page.getByTestId('consent-gate')).toBeVisible();
+  await page.goto(`/en/debug/oembed?${new URLSearchParams({ url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' }).toString()}`);
+  await expect(page.getByTestId('embed-gate-allow')).toHaveText(/YouTube/);
   expect(thirdParty).toEqual([]);
   await expectNoAxeViolations(page);
   const response = await page.goto(`/en/debug/oembed?${new URLSearchParams({ url: 'https://example.org/x' }).toString()}`);

@@ -31,7 +31,19 @@ test('a search reaches its last page at result 1000, says so there, and refuses 
   const pagination = page.getByTestId('pagination');
   await expect(pagination.locator('[aria-current="page"]')).toHaveText('42');
   await expect(pagination.getByTestId('next-page')).toHaveCount(0);
+  await expect(pagination.getByTestId('last-page')).toHaveCount(0);
   expect(await count(page)).toBe(total);
+
+  // First and last, and the page-number field (a form: the query kept, a number past the end lands on the last).
+  await pagination.getByTestId('first-page').click();
+  await expect(page).toHaveURL(/\/en\/search\?query=synthetic$/);
+  await page.getByTestId('pagination').getByTestId('last-page').click();
+  await expect(page).toHaveURL(/page=42/);
+  await page.getByTestId('page-input').fill('17');
+  await page.getByTestId('page-input').press('Enter');
+  await expect(page).toHaveURL(/\/en\/search\?query=synthetic&page=17$/);
+  await expect(page.getByTestId('pagination').locator('[aria-current="page"]')).toHaveText('17');
+  await expect(page.getByTestId('page-input')).toHaveAttribute('max', '42');
 
   // The page beyond the window is refused (400) with the catalogue's message, the query kept in the box.
   const beyond = await page.goto('/en/search?query=synthetic&page=43');

@@ -17,7 +17,15 @@ const bodySchema = z.looseObject({
   service: z.union([z.array(serviceSchema), serviceSchema]).optional(),
 });
 const annotationSchema = z.looseObject({ body: z.union([z.array(bodySchema), bodySchema]).optional() });
-const textBodySchema = z.looseObject({ id: z.string(), format: z.string().optional(), language: z.string().optional(), label: z.record(z.string(), z.array(z.string())).optional() });
+/** A captions body; read one by one (a body array with one unreadable member keeps the others). */
+const textBodySchema = z.looseObject({
+  id: z.string(),
+  format: z.string().optional(),
+  // The Web Annotation model allows several languages; the first names the track.
+  language: z.union([z.string(), z.array(z.string())]).optional(),
+  label: z.record(z.string(), z.union([z.array(z.string()), z.string()])).optional().catch(undefined),
+});
+const choiceSchema = z.looseObject({ type: z.literal('Choice'), items: z.array(z.unknown()) });
 const canvasSchema = z.looseObject({
   width: z.number().optional(),
   height: z.number().optional(),
@@ -25,7 +33,7 @@ const canvasSchema = z.looseObject({
   items: z.array(z.looseObject({ items: z.array(annotationSchema).default([]) })).default([]),
   // Captions and other supplementing text (Presentation 3 section 3.3); anything unreadable is dropped, not fatal.
   annotations: z.array(z.looseObject({
-    items: z.array(z.looseObject({ motivation: z.union([z.string(), z.array(z.string())]).optional(), body: z.union([textBodySchema, z.array(textBodySchema)]).optional() }).catch({})).default([]),
+    items: z.array(z.looseObject({ motivation: z.union([z.string(), z.array(z.string())]).optional(), body: z.unknown() }).catch({ body: undefined })).default([]),
   }).catch({ items: [] })).default([]),
 });
 const manifestSchema = z.looseObject({ items: z.array(canvasSchema).default([]) });
@@ -100,6 +108,14 @@ export async function getImageInfo(serviceUrl: string, options: { context?: ApiC
   return imageClient.requestParsed(`${path}/info.json`, imageInfoSchema, { context: options.context, cacheTtlMs: UPSTREAM_CACHE_TTL_MS });
 }
 
+/** The bodies of an annotation: one, a list, or the items of a `Choice` (Presentation 3 section 3.3). */
+function textBodies(body: unknown): unknown[] {
+  return list<unknown>(body).flatMap((entry) => {
+    const choice = choiceSchema.safeParse(entry);
+    return choice.success ? choice.data.items : [entry];
+  });
+}
+
 /** A captions file of a sound or film canvas. */
 export interface ManifestCaption {
   /** WebVTT, http(s). */
@@ -120,10 +136,15 @@ export function canvasCaptions(manifest: Manifest, index: number): ManifestCapti
     for (const annotation of page.items) {
       const motivations = list<string>(annotation.motivation);
       if (!motivations.includes('supplementing')) continue;
-      for (const body of list(annotation.body)) {
-        if (body.format !== 'text/vtt' || !body.language || !/^https?:\/\//.test(body.id)) continue;
-        const label = body.label?.[body.language]?.[0] ?? Object.values(body.label ?? {})[0]?.[0] ?? body.language;
-        captions.push({ src: body.id, lang: body.language, label });
+      for (const candidate of textBodies(annotation.body)) {
+        const body = textBodySchema.safeParse(candidate);
+        if (!body.success) continue;
+        const { id, format, label: labels } = body.data;
+        const lang = list<string>(body.data.language)[0];
+        if (format?.split(';')[0]?.trim().toLowerCase() !== 'text/vtt' || !lang || !/^https?:\/\//i.test(id)) continue;
+        const first = (value: string | readonly string[] | undefined): string | undefined => (typeof value === 'string' ? value : value?.[0]);
+        const label = first(labels?.[lang]) ?? first(Object.values(labels ?? {})[0]) ?? lang;
+        captions.push({ src: id, lang, label });
       }
     }
   }

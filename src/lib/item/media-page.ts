@@ -3,9 +3,10 @@
  * put arbitrary content in front of visitors: the URL must be http(s) and either lie under one
  * of the portal's own media services (media proxy, IIIF image API) or be a media resource of the
  * record named by `item`; the type must be an audio, video or 3D MIME type, or `text/html` for a
- * known third-party player (which then waits behind consent).
+ * platform's page whose player the portal can show (src/lib/embed/player.ts; it waits behind consent).
  */
 import { mediaKind } from '../edm/media.ts';
+import { embedPlayer } from '../embed/player.ts';
 
 export const MAX_MEDIA_URL_LENGTH = 2048;
 
@@ -17,12 +18,6 @@ export interface MediaPageQuery {
   readonly kind: PlayableKind;
   /** `/dataset/local-id` of the record the media belongs to, when given and well formed. */
   readonly item: string | undefined;
-}
-
-export interface ThirdPartyEmbed {
-  readonly provider: string;
-  /** The provider's player, https only. */
-  readonly embedUrl: string;
 }
 
 const MIME = /^[a-z0-9]+\/[a-z0-9.+-]+$/;
@@ -38,31 +33,6 @@ function httpUrl(value: string | null): URL | undefined {
   }
 }
 
-/**
- * Known third-party players: a page URL of the provider and the player that embeds it.
- * @example thirdPartyEmbed('https://www.youtube.com/watch?v=abc123') // { provider: 'YouTube', embedUrl: 'https://www.youtube-nocookie.com/embed/abc123' }
- */
-export function thirdPartyEmbed(value: string): ThirdPartyEmbed | undefined {
-  const url = httpUrl(value);
-  if (!url) return undefined;
-  const host = url.hostname.replace(/^www\./, '');
-  const id = (candidate: string | null | undefined): string | undefined =>
-    candidate && /^[A-Za-z0-9_-]{1,64}$/.test(candidate) ? candidate : undefined;
-  if (host === 'youtube.com' || host === 'm.youtube.com') {
-    const video = id(url.searchParams.get('v'));
-    return video ? { provider: 'YouTube', embedUrl: `https://www.youtube-nocookie.com/embed/${video}` } : undefined;
-  }
-  if (host === 'youtu.be') {
-    const video = id(url.pathname.slice(1));
-    return video ? { provider: 'YouTube', embedUrl: `https://www.youtube-nocookie.com/embed/${video}` } : undefined;
-  }
-  if (host === 'vimeo.com') {
-    const video = /^\/([0-9]{1,20})$/.exec(url.pathname)?.[1];
-    return video ? { provider: 'Vimeo', embedUrl: `https://player.vimeo.com/video/${video}` } : undefined;
-  }
-  return undefined;
-}
-
 /** The query of the media page, or `undefined` when it names nothing the page may play. */
 export function parseMediaPageQuery(search: URLSearchParams): MediaPageQuery | undefined {
   const url = httpUrl(search.get('url'));
@@ -72,7 +42,7 @@ export function parseMediaPageQuery(search: URLSearchParams): MediaPageQuery | u
   const item = itemParam && RECORD_ID.test(itemParam) ? itemParam : undefined;
   const kind = mediaKind(mimeType);
   if (kind === 'audio' || kind === 'video' || kind === '3d') return { url: url.href, mimeType, kind, item };
-  if (mimeType === 'text/html' && thirdPartyEmbed(url.href)) return { url: url.href, mimeType, kind: 'embed', item };
+  if (mimeType === 'text/html' && embedPlayer(url.href)) return { url: url.href, mimeType, kind: 'embed', item };
   return undefined;
 }
 

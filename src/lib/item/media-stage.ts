@@ -40,6 +40,6 @@ export function stagePlayer({ recordId, resource, poster, captions = [] }: Stage
   }
   const embed = resource.kind === 'embed' ? embedPlayer(resource.url) : undefined;
   if (embed !== undefined) return { kind: 'embed', ...embed };
-  if (/^https?:\/\//.test(resource.url)) return { kind: 'link', url: resource.url };
+  if (/^https?:\/\//i.test(resource.url)) return { kind: 'link', url: resource.url };
   return { kind: 'image' };
 }

@@ -20,7 +20,15 @@ function origins(): Origins {
   const portal = config();
   const { apis } = portal;
   cached = {
-    assetOrigins: [apis.thumbnail.url, apis.iiifImage.url, apis.iiifPresentation.url, apis.mediaProxy.url, portal.content.mediaOrigin],
+    assetOrigins: [
+      apis.thumbnail.url,
+      apis.iiifImage.url,
+      apis.iiifPresentation.url,
+      apis.mediaProxy.url,
+      portal.content.mediaOrigin,
+      // The location map's base-map tiles; a `{s}` subdomain template (`https://{s}.tile.…`) is any subdomain.
+      portal.map.tilesUrl.replace('{s}', '*'),
+    ],
     formOrigins: [portal.oidc.issuer],
     contentSystemOrigin: process.env.CONTENT_SYSTEM_ORIGIN ?? DEFAULT_CONTENT_SYSTEM_ORIGIN,
     baseUrl: portal.baseUrl,

@@ -4,8 +4,9 @@
  * and the server (which can read the cookie too) share these functions.
  *
  * The cookie value is URL-encoded form data, one entry per optional service:
- * `analytics=0&heatmap=0&code-sandbox=1&youTube=1`. A choice exists once every optional service has a
- * decision; a service added later is undecided, so the widget asks again.
+ * `analytics=0&heatmap=0&code-sandbox=1&youTube=1`. A choice exists once every optional service of the banner
+ * has a decision; a service added to it later is undecided, so the widget asks again. Media platforms
+ * (`MEDIA_VIEWING_SERVICES`) are decided one by one at their gates.
  */
 
 /**
@@ -93,9 +94,13 @@ export function serialiseConsent(choice: ConsentChoice): string {
   }).join('&');
 }
 
-/** Whether the visitor has decided on every optional service (then the widget stays closed). */
+/**
+ * Whether the visitor has decided on every optional service the banner asks about (then the widget stays
+ * closed). A media platform is asked about at its own gate, on the item page that shows it (as europeana.eu's
+ * consent manager does), and in the settings; undecided, it simply does not load.
+ */
 export function hasCompleteChoice(choice: ConsentChoice): boolean {
-  return OPTIONAL_SERVICES.every((id) => choice[id] !== undefined);
+  return OPTIONAL_SERVICES.every((id) => isMediaViewingService(id) || choice[id] !== undefined);
 }
 
 /**

@@ -6,7 +6,14 @@ import { canvasCaptions, getManifest, manifestUrl, type Manifest } from '../../.
 type Canvas = Manifest['items'][number];
 type Page = Canvas['annotations'][number];
 type Annotation = Page['items'][number];
-type TextBody = Extract<NonNullable<Annotation['body']>, { id: string }>;
+/** A captions body as Presentation 3 and the Web Annotation model shape it. */
+interface TextBody {
+  readonly id: string;
+  readonly type?: string;
+  readonly format?: string;
+  readonly language?: string | readonly string[];
+  readonly label?: Readonly<Record<string, string | readonly string[]>> | undefined;
+}
 
 const captionsBase = 'https://iiif.europeana.eu/presentation/9200396/BibliographicResource_3000118436165/captions';
 
@@ -37,6 +44,18 @@ function canvas(annotations: Page[], duration: number | null = 61.5): Canvas {
 const manifest = (...items: Canvas[]): Manifest => ({ type: 'Manifest', items });
 
 describe('canvasCaptions', () => {
+  it('keeps the good bodies of a list with an unreadable one, reads Choice items, language lists, format parameters and string labels', () => {
+    const film = canvas([
+      page(
+        supplementing([vtt('en', 'English'), { type: 'TextualBody', value: 'x', language: 'en' }]),
+        supplementing({ type: 'Choice', items: [vtt('fr', 'Français'), vtt('nl', 'Nederlands')] }),
+        supplementing(vtt('de', 'Deutsch', { language: ['de', 'en'], format: 'text/vtt; charset=utf-8' })),
+        supplementing(vtt('it', 'Italiano', { label: { it: 'Italiano' } })),
+      ),
+    ]);
+    expect(canvasCaptions(manifest(film), 0).map((c) => `${c.lang}:${c.label}`)).toEqual(['en:English', 'fr:Français', 'nl:Nederlands', 'de:Deutsch', 'it:Italiano']);
+  });
+
   it('lists the WebVTT captions of a film canvas in order, with src, language and label', () => {
     const film = manifest(canvas([page(supplementing(vtt('en', 'English')), supplementing(vtt('nl', 'Nederlands')))]));
     expect(canvasCaptions(film, 0)).toEqual([

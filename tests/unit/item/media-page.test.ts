@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnderService, parseMediaPageQuery, thirdPartyEmbed } from '../../../src/lib/item/media-page.ts';
+import { isUnderService, parseMediaPageQuery } from '../../../src/lib/item/media-page.ts';
 
 const query = (params: Record<string, string>) => parseMediaPageQuery(new URLSearchParams(params));
 
@@ -31,15 +31,6 @@ describe('parseMediaPageQuery', () => {
 
   it('accepts text/html only for a known third-party player', () => {
     expect(query({ url: 'https://www.youtube.com/watch?v=abc_123', type: 'text/html' })?.kind).toBe('embed');
-  });
-});
-
-describe('thirdPartyEmbed', () => {
-  it('maps YouTube and Vimeo pages to their players', () => {
-    expect(thirdPartyEmbed('https://youtu.be/abc')).toEqual({ provider: 'YouTube', embedUrl: 'https://www.youtube-nocookie.com/embed/abc' });
-    expect(thirdPartyEmbed('https://vimeo.com/12345')).toEqual({ provider: 'Vimeo', embedUrl: 'https://player.vimeo.com/video/12345' });
-    expect(thirdPartyEmbed('https://www.youtube.com/watch?v="><script>')).toBeUndefined();
-    expect(thirdPartyEmbed('https://evil.example/watch?v=abc')).toBeUndefined();
   });
 });
 

@@ -46,6 +46,11 @@ describe('consent gating', () => {
     expect(hasCompleteChoice(choice)).toBe(false);
   });
 
+  it('asks about media platforms at their gates, not in the banner: a choice without them is complete', () => {
+    expect(hasCompleteChoice({ analytics: false, heatmap: false, 'code-sandbox': false })).toBe(true);
+    expect(hasCompleteChoice({ youTube: true })).toBe(false);
+  });
+
   it('asks for each media platform on its own: allowing YouTube allows nothing else', () => {
     const choice = grant({}, 'youTube');
     expect(allows(choice, 'youTube')).toBe(true);
