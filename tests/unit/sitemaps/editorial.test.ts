@@ -24,7 +24,7 @@ describe('editorial sitemap entries', () => {
     expect(new Set(locs).size).toBe(locs.length);
     // Home, stories, themes, feature ideas, a story, an exhibition with its chapter and credits, a theme, two slug pages, 7 listings.
     expect(locs).toHaveLength(25 * 18);
-    for (const path of ['/en/stories/monet-at-etretat', '/de/exhibitions/gold/rings', '/fr/exhibitions/gold/credits', '/sv/themes/art', '/en/about-us', '/en/collections/persons', '/de/collections/time', '/pl/galleries'])
+    for (const path of ['/en/stories/monet-at-etretat', '/de/exhibitions/gold/rings', '/fr/exhibitions/gold/credits', '/sv/themes/art', '/en/about-us', '/en/collections/persons', '/de/collections/times', '/pl/galleries'])
       expect(locs).toContain(`https://www.europeana.eu${path}`);
     expect(locs).toContain('https://www.europeana.eu/en');
     expect(locs).toContain('https://www.europeana.eu/de/%C3%BCber');

@@ -7,7 +7,7 @@
  * pages. A refresh after each publication (src/lib/publication/publisher.ts) keeps it current.
  */
 import { editorialPathsOf, freshPageIndex, type PageIndex } from '../../content/page-index.ts';
-import { COLLECTION_LISTINGS } from '../../edm/collection-types.ts';
+import { COLLECTION_KINDS } from '../../edm/collection-types.ts';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../i18n/locales.ts';
 import { hreflangAlternates } from '../../routing/canonical.ts';
 import { stripLocale } from '../../routing/locale-prefix.ts';
@@ -19,7 +19,7 @@ import { absoluteUrl, type SitemapSource } from './source.ts';
  * On-demand pages that list what the other sitemaps hold, without a language: the entity listings and the
  * galleries. Search results are left out (a crawler should not page through queries).
  */
-const LISTINGS: readonly string[] = ['/collections', ...Object.keys(COLLECTION_LISTINGS).map((slug) => `/collections/${slug}`), '/galleries'];
+const LISTINGS: readonly string[] = ['/collections', ...COLLECTION_KINDS.map(({ slug }) => `/collections/${slug}`), '/galleries'];
 
 /**
  * An entry is 27 lines of about 110 bytes (its URL and 26 alternates): 1,000 a file keep a file near 3 MB of XML
