@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childPids } from '../bench/support.ts';
 import { schemaErrors } from '../contract/sitemaps/validate.ts';
 import { ROOT, signInToPortal, startStack, type Jar, type Stack } from '../security/stack.ts';
 
@@ -16,7 +17,9 @@ import { ROOT, signInToPortal, startStack, type Jar, type Stack } from '../secur
  * - the index and every file validate against the sitemaps.org schemas (tests/contract/sitemaps/);
  * - every URL of a sample of each sitemap answers 200 (no redirect: they are the pages' own addresses);
  * - a private gallery never appears, a public one does once walked;
- * - after a restart the portal serves the same files before any walk (they live in the store).
+ * - after a restart the portal serves the same files before any walk (they live in the store);
+ * - with the schedule on and an empty store, the server walks every source in its walker process
+ *   (src/runtime/sitemap-walker.ts), which ends once no walk is left.
  */
 const SAMPLE = 12;
 
@@ -141,4 +144,45 @@ describe('sitemaps on a running portal', () => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(stack.portalLog.slice(logged).filter((line) => line.startsWith('[sitemaps]'))).toEqual([]);
   }, 120_000);
+
+  it("walks every source on its schedule in a process of its own, which ends when no walk is left", async () => {
+    stack.portalProcess.kill('SIGKILL');
+    await new Promise((resolve) => stack.portalProcess.once('exit', resolve));
+    // A store of its own, empty: every source is due.
+    const fresh = mkdtempSync(join(tmpdir(), 'portal-sitemaps-scheduled-'));
+    try {
+      portalEnv.PORTAL_DATA_DIR = fresh;
+      portalEnv.SITEMAP_REFRESH_HOURS = '24';
+      await stack.startPortal();
+      const server = stack.portalProcess.pid ?? 0;
+      /** The walker among the server's children (the tuned server re-executes itself once: its grandchildren too). */
+      const walkers = (): number[] =>
+        [...childPids(server), ...childPids(server).flatMap(childPids)].filter((pid) => {
+          try {
+            return readFileSync(`/proc/${String(pid)}/cmdline`, 'utf8').includes('sitemap-walker.ts');
+          } catch {
+            return false;
+          }
+        });
+      let seen = false;
+      const deadline = Date.now() + 120_000;
+      let files: string[] = [];
+      while (Date.now() < deadline) {
+        if (walkers().length > 0) seen = true;
+        files = (await index()).files;
+        if (['editorial', 'galleries', 'entities', 'items'].every((source) => files.some((f) => f.includes(`/sitemap-${source}-`)))) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(seen).toBe(true);
+      expect(files.some((f) => f.includes('/sitemap-items-'))).toBe(true);
+      // Ten seconds after its last walk the walker process ends (src/runtime/sitemaps.ts IDLE_MS).
+      const ended = Date.now() + 30_000;
+      while (walkers().length > 0 && Date.now() < ended) await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(walkers()).toEqual([]);
+      expect((await fetch(`${stack.portal}/_api/health`)).status).toBe(200);
+    } finally {
+      portalEnv.PORTAL_DATA_DIR = dataDir;
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  }, 240_000);
 });
