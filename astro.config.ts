@@ -1,9 +1,8 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
-import { LOCALES, LOCALE_CODES, DEFAULT_LOCALE } from './src/lib/i18n/locales.ts';
+import { LOCALE_CODES, DEFAULT_LOCALE } from './src/lib/i18n/locales.ts';
 import { apiRoutes } from './src/lib/routing/api-routes.ts';
 import { robots } from './src/lib/seo/robots.ts';
 import { baseUrlFrom } from './src/lib/config.ts';
@@ -22,7 +21,7 @@ const portalApi: AstroIntegration = {
 };
 
 // The public origin (PORTAL_BASE_URL, default http://localhost:$PORT) for the canonical, hreflang and og:url
-// links of the pre-rendered pages and the sitemap; on-demand pages read the same value at run time
+// links of the pre-rendered pages; on-demand pages read the same value at run time
 // (src/lib/config.ts). Everything secret is read at run time from process.env.
 const site = baseUrlFrom(process.env);
 
@@ -39,11 +38,7 @@ export default defineConfig({
   integrations: [
     react(),
     portalApi,
-    // Pre-rendered pages only, each with `hreflang` alternates for every language (robots.txt names it).
-    sitemap({
-      i18n: { defaultLocale: DEFAULT_LOCALE, locales: Object.fromEntries(LOCALES.map((l) => [l.code, l.code])) },
-      filter: (page) => !/\/(?:preview|404|500)(?:\/|$)/.test(new URL(page).pathname),
-    }),
+    // robots.txt names the sitemap index, which the portal serves at run time (src/lib/sitemaps/).
     robots(site),
     // The dependency index of incremental publication (docs/decisions/0008-incremental-publication.md).
     publicationIndex(),

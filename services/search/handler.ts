@@ -56,16 +56,21 @@ function fingerprint(query: URLSearchParams): string {
   return createHash('md5').update(parts.join('\u0002')).digest('hex').slice(0, 12);
 }
 
-function decodeCursor(cursor: string, expected: string): number {
-  if (cursor === '*') return 0;
+/**
+ * A cursor: the offset of the next page, the query it belongs to, and, where the order allows keyset paging,
+ * the record the previous page ended with (`SearchRequest.after`). Opaque to clients, as Solr's cursorMark.
+ */
+function decodeCursor(cursor: string, expected: string): { offset: number; after: number | undefined } {
+  if (cursor === '*') return { offset: 0, after: undefined };
   const decoded = Buffer.from(cursor, 'base64url').toString('utf8');
-  const match = /^(\d{1,9}):([0-9a-f]{12})$/.exec(decoded);
+  const match = /^(\d{1,9}):([0-9a-f]{12})(?::(\d{1,15}))?$/.exec(decoded);
   if (match === null) throw badRequest('Invalid cursor: pass * to start, then the nextCursor of the previous response');
   if (match[2] !== expected) throw badRequest('Invalid cursor: it belongs to a different query');
-  return Number(match[1]);
+  return { offset: Number(match[1]), after: match[3] === undefined ? undefined : Number(match[3]) };
 }
 
-const encodeCursor = (offset: number, print: string): string => Buffer.from(`${offset}:${print}`).toString('base64url');
+const encodeCursor = (offset: number, print: string, after: number | undefined): string =>
+  Buffer.from(`${String(offset)}:${print}${after === undefined ? '' : `:${String(after)}`}`).toString('base64url');
 
 /** Query and filter clauses of a search request (query, qf, reusability, media, thumbnail, colourpalette, theme). */
 export function searchClauses(query: URLSearchParams): QueryNode[] {
@@ -103,9 +108,10 @@ export function searchHandler(engine: SearchEngine): (ctx: RequestContext) => vo
     const cursor = query.get('cursor');
     const print = fingerprint(query);
     let offset: number;
+    let after: number | undefined;
     if (cursor !== null) {
       if (query.get('start') !== null) throw badRequest('Parameters cursor and start cannot be combined');
-      offset = decodeCursor(cursor, print);
+      ({ offset, after } = decodeCursor(cursor, print));
     } else {
       const start = intParam(query, 'start', 1, -1_000_000_000, 1_000_000_000);
       if (start < 1) throw badRequest('Invalid parameter start: must be at least 1');
@@ -119,7 +125,7 @@ export function searchHandler(engine: SearchEngine): (ctx: RequestContext) => vo
     langParam(query, 'q.target');
     const multilingual = profiles.has('translate') && (lang !== undefined || source !== undefined);
     const facets = facetRequests(query, profiles.has('facets') || profiles.has('portal'));
-    const result = engine.search({ clauses, multilingual, sort: parseSort(listParam(query, 'sort')), offset, rows, facets });
+    const result = engine.search({ clauses, multilingual, sort: parseSort(listParam(query, 'sort')), offset, rows, facets, after });
     const items = result.items.map(({ item, score }) => projectItem({ ...item, score }, profiles));
     const body: Record<string, unknown> = {
       apikey: apiKey,
@@ -128,7 +134,7 @@ export function searchHandler(engine: SearchEngine): (ctx: RequestContext) => vo
       itemsCount: items.length,
       totalResults: result.total,
     };
-    if (cursor !== null && offset + items.length < result.total) body.nextCursor = encodeCursor(offset + items.length, print);
+    if (cursor !== null && offset + items.length < result.total) body.nextCursor = encodeCursor(offset + items.length, print, result.after);
     body.items = items;
     if (facets.length > 0) body.facets = result.facets;
     if (profiles.has('breadcrumbs') || profiles.has('portal')) {

@@ -121,6 +121,11 @@ const schema = z.object({
     newFeatureNotice: featureNoticeSchema.optional(),
     technicalPartners: technicalPartnersSchema,
   }),
+  /**
+   * The run-time sitemaps (src/lib/sitemaps/): each source is walked again when its files are this old (0: only on
+   * demand); after each upstream page a walk pauses this many times as long as the page took (0: no pause).
+   */
+  sitemaps: z.object({ refreshHours: z.coerce.number().min(0).max(24 * 365), pauseFactor: z.coerce.number().min(0).max(100) }),
   /** The base map of the item page's location map (src/components/item/LocationMap.astro). */
   map: z.object({
     /** XYZ tile URL template (`MAP_TILES_URL`); its origin is allowed for images by the CSP. */
@@ -248,6 +253,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): PortalConfi
       newFeatureNotice: jsonValue(get('NEW_FEATURE_NOTICE')),
       technicalPartners: jsonValue(get('TECHNICAL_PARTNERS')) ?? [],
     },
+    sitemaps: { refreshHours: get('SITEMAP_REFRESH_HOURS') ?? 24, pauseFactor: get('SITEMAP_WALK_PAUSE_FACTOR') ?? 1 },
     map: {
       tilesUrl: tilesUrl ?? `${localBase}${LOCAL_TILES_PATH}`,
       attribution: get('MAP_TILES_ATTRIBUTION') ?? (tilesUrl === undefined ? LOCAL_TILES_ATTRIBUTION : ''),

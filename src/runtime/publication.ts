@@ -1,7 +1,8 @@
 /**
  * Incremental publication in a server process (docs/decisions/0008-incremental-publication.md): the
  * publisher of the build this process serves (src/lib/publication/publisher.ts), woken by the shared
- * publication log, rendering pages through a private loopback server of the same build.
+ * publication log, rendering pages through a private loopback server of the same build; after each
+ * publication it asks for the editorial sitemap again (./sitemaps.ts).
  */
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,7 @@ import { DEFAULT_LOCALE } from '../lib/i18n/locales.ts';
 import { openBuildIndex } from '../lib/publication/build-index.ts';
 import { createPublisher, type RenderedPage } from '../lib/publication/publisher.ts';
 import { registerPublisher, registeredPublisher } from '../lib/publication/registry.ts';
+import { registeredSitemapRefresher } from '../lib/sitemaps/registry.ts';
 import { PUBLISH_HEADER, RENDER_ID_HEADER, publishToken, takeReads } from '../lib/publication/render-mode.ts';
 import { openStore } from '../lib/store/index.ts';
 
@@ -117,6 +119,12 @@ export async function startPublication(buildDir: string, handler: Handler, log: 
     ownPaths: (publication) => (publication.identifier === undefined ? new Set() : ownPathsOf(publication.contentType, publication.identifier)),
     keysOf: listingKeys,
     logger: log,
+    // The editorial sitemap lists what the content service publishes: once this node serves a publication's pages,
+    // it is made again unless a walk started after the publication (another node's, src/runtime/sitemaps.ts).
+    onApplied: (publications) => {
+      const at = Math.max(...publications.map((p) => p.at));
+      void registeredSitemapRefresher()?.refresh('editorial', { ifOlderThan: at, waitIfBusy: true });
+    },
   });
   registerPublisher(publisher);
   const unsubscribe = await store.subscribePublications(() => void publisher.apply());

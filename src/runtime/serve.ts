@@ -17,6 +17,7 @@ import { config, serverConfigOrExit } from '../lib/config.ts';
 import { createCompressor } from './compress.ts';
 import { frontDoor, guardSockets } from './front-door.ts';
 import { startPublication } from './publication.ts';
+import { startSitemaps } from './sitemaps.ts';
 import { createRebuilder } from './rebuild.ts';
 import { sendStatic, staticFile, type StaticFile } from './static-files.ts';
 
@@ -205,6 +206,8 @@ if (import.meta.main) {
   const port = Number(process.env.PORT ?? 4321);
   const host = process.env.HOST ?? '0.0.0.0';
   const portal = createPortalServer(await loadBuild(dir), undefined, baseUrl);
+  // The sitemaps, refreshed on a schedule and after publications (src/runtime/sitemaps.ts).
+  const sitemaps = startSitemaps();
   // Content changes re-render the pages they touch in the live build (src/runtime/publication.ts).
   let publication = await startPublication(dir, portal.current().handler);
   // One process: the new build is loaded beside the old one (`npm start` swaps processes instead, src/runtime/start.ts).
@@ -224,7 +227,7 @@ if (import.meta.main) {
     console.log(`[portal] listening on ${host}:${String(port)} (build ${dir}); open ${baseUrl}`);
   });
   const stop = (): void => {
-    void Promise.all([portal.close(), publication.stop()]).then(() => process.exit(0));
+    void Promise.all([portal.close(), publication.stop(), sitemaps.stop()]).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

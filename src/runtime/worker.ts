@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import type { RebuildStatus } from '../lib/rebuild/coalescer.ts';
 import { registerRebuilder } from '../lib/rebuild/registry.ts';
 import { startPublication } from './publication.ts';
+import { startSitemaps } from './sitemaps.ts';
 import { createPortalServer, loadBuild } from './serve.ts';
 
 /** Messages between the supervisor (src/runtime/start.ts) and a server process. */
@@ -61,6 +62,8 @@ if (import.meta.main) {
     },
   });
 
+  // The sitemaps' refresher first: the publisher asks it again after each publication (src/runtime/sitemaps.ts).
+  const sitemaps = startSitemaps();
   // Content changes re-render the pages they touch in this build (src/runtime/publication.ts).
   const publication = await startPublication(build.dir, build.handler);
 
@@ -68,7 +71,7 @@ if (import.meta.main) {
   const handOver = (): void => {
     if (handingOver) return;
     handingOver = true;
-    void Promise.all([portal.drain(), publication.stop()]).then(() => process.exit(0));
+    void Promise.all([portal.drain(), publication.stop(), sitemaps.stop()]).then(() => process.exit(0));
   };
   process.on('message', (message: ToWorker) => {
     if (message.type === 'rebuilt') {

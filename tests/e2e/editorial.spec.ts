@@ -91,10 +91,15 @@ test.describe('editorial pages', () => {
 
   test('sitemap with hreflang alternates and robots.txt', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain('Sitemap:');
-    const sitemap = await (await request.get('/sitemap-0.xml')).text();
-    expect(sitemap).toContain('/en/stories/monet-at-etretat');
-    expect(sitemap).toMatch(/hreflang="de"/);
+    expect(robots).toMatch(/^Sitemap: .*\/sitemap-index\.xml$/m);
+    // Served at run time from the stored files (src/lib/sitemaps/), without a language prefix.
+    const index = await request.get('/sitemap-index.xml', { maxRedirects: 0 });
+    expect(index.status()).toBe(200);
+    const editorial = [...(await index.text()).matchAll(/<loc>[^<]*(\/sitemap-editorial-\d+\.xml)<\/loc>/g)].map((m) => m[1] ?? '');
+    const files = await Promise.all(editorial.map(async (path) => (await request.get(path)).text()));
+    const story = files.find((xml) => xml.includes('/en/stories/monet-at-etretat<'));
+    expect(story).toBeDefined();
+    expect(story).toMatch(/hreflang="de" href="[^"]*\/de\/stories\/monet-at-etretat"/);
   });
 });
 

@@ -24,7 +24,7 @@ export const entitySchema = z.looseObject({
   dateOfDeath: z.array(z.string()).optional(),
   begin: z.union([z.string(), z.array(z.string())]).optional(),
   end: z.union([z.string(), z.array(z.string())]).optional(),
-  isAggregatedBy: z.looseObject({ recordCount: z.number().optional() }).optional(),
+  isAggregatedBy: z.looseObject({ recordCount: z.number().optional(), modified: z.string().optional() }).optional(),
 });
 export type Entity = z.infer<typeof entitySchema>;
 
@@ -36,6 +36,8 @@ const resultPageSchema = z.looseObject({
 
 export interface CallOptions {
   readonly context?: ApiContext | undefined;
+  /** Not kept in the shared upstream cache (a walk of every entity for the sitemaps reads each page once). */
+  readonly uncached?: boolean | undefined;
 }
 
 export function getEntity(type: EntityType, id: string, options: CallOptions = {}): Promise<Entity> {
@@ -64,7 +66,7 @@ export async function searchEntities(
   const page = await client.requestParsed('/search', resultPageSchema, {
     params: { query: query.text ?? '*', type: query.type, scope: 'europeana', page: query.page, pageSize: query.pageSize, sort: 'pageRank' },
     context: options.context,
-    cacheTtlMs: UPSTREAM_CACHE_TTL_MS,
+    cacheTtlMs: options.uncached === true ? 0 : UPSTREAM_CACHE_TTL_MS,
   });
   return { items: page.items, total: page.partOf?.total ?? page.total ?? page.items.length };
 }

@@ -29,6 +29,21 @@ export function search(params: Params, options: SearchOptions = {}): Promise<Sea
   });
 }
 
+const walkPageSchema = z.object({
+  items: z.array(z.object({ id: z.string(), timestamp_update: z.string().optional() })).default([]),
+  nextCursor: z.string().optional(),
+});
+export type WalkPage = z.infer<typeof walkPageSchema>;
+
+/**
+ * One page of a walk through the Search API with cursor paging (the item sitemaps, src/lib/sitemaps/): of each
+ * item only its id and `timestamp_update` are kept (z.object drops the rest as it parses, so a walk of millions of
+ * items does not copy twenty fields of each), never in the shared upstream cache (each page is read once).
+ */
+export function searchWalkPage(params: Params): Promise<WalkPage> {
+  return client.requestParsed('/v2/search.json', walkPageSchema, { params, scope: 'search', codeByStatus: { 400: 'searchQueryInvalid' } });
+}
+
 const webResourceSchema = z.looseObject({
   about: z.string(),
   ebucoreHasMimeType: z.string().optional(),

@@ -12,21 +12,21 @@ const STORIES_PER_QUERY = Math.min(L.stories, L.maxQueryLimit);
  * Which editorial pages exist: the identifiers the build pre-renders (in English; a page exists in every
  * language because every field falls back to English). The first query asks for everything, further ones
  * (`$storySkip`, `$first: false`) for the stories past the first 1000. A removed entry is missing here, so
- * the next build drops its pages.
+ * the next build drops its pages. Each entry's `sys.publishedAt` dates its page in the sitemaps (src/lib/sitemaps/).
  */
 export const PAGE_INDEX = `query PageIndex($preview: Boolean = false, $storySkip: Int = 0, $first: Boolean = true) {
-  storyCollection(preview: $preview, locale: "en-GB", limit: ${String(STORIES_PER_QUERY)}, skip: $storySkip, order: datePublished_DESC) { total items { sys { id } identifier } }
+  storyCollection(preview: $preview, locale: "en-GB", limit: ${String(STORIES_PER_QUERY)}, skip: $storySkip, order: datePublished_DESC) { total items { sys { id publishedAt } identifier } }
   exhibitionPageCollection(preview: $preview, locale: "en-GB", limit: ${String(L.exhibitions)}, order: datePublished_DESC) @include(if: $first) {
-    total items { sys { id } identifier hasPartCollection(limit: ${String(L.browseParts)}) { items { sys { id } identifier } } }
+    total items { sys { id publishedAt } identifier hasPartCollection(limit: ${String(L.browseParts)}) { items { sys { id publishedAt } identifier } } }
   }
-  themePageCollection(preview: $preview, locale: "en-GB", limit: ${String(L.categories)}) @include(if: $first) { items { sys { id } identifier } }
-  browsePageCollection(preview: $preview, locale: "en-GB", limit: 100) @include(if: $first) { items { sys { id } identifier site } }
-  staticPageCollection(preview: $preview, locale: "en-GB", limit: 100) @include(if: $first) { items { sys { id } identifier site } }
-  landingPageCollection(preview: $preview, locale: "en-GB", limit: 100) @include(if: $first) { items { sys { id } identifier site } }
+  themePageCollection(preview: $preview, locale: "en-GB", limit: ${String(L.categories)}) @include(if: $first) { items { sys { id publishedAt } identifier } }
+  browsePageCollection(preview: $preview, locale: "en-GB", limit: 100) @include(if: $first) { items { sys { id publishedAt } identifier site } }
+  staticPageCollection(preview: $preview, locale: "en-GB", limit: 100) @include(if: $first) { items { sys { id publishedAt } identifier site } }
+  landingPageCollection(preview: $preview, locale: "en-GB", limit: 100) @include(if: $first) { items { sys { id publishedAt } identifier site } }
 }`;
 
 interface Entry {
-  readonly sys: { readonly id: string };
+  readonly sys: { readonly id: string; readonly publishedAt?: string | null };
   readonly identifier: string | null;
 }
 interface SiteEntry extends Entry {
@@ -45,6 +45,11 @@ export interface PageIndex {
   readonly themes: readonly string[];
   /** Pages of the catch-all `/{slug}` route. */
   readonly slugPages: readonly SlugPage[];
+  /**
+   * When the entry of a page was last published, by the page's path without a language (`stories/x`,
+   * `exhibitions/x/chapter`, `themes/x`, a slug page's identifier): the sitemaps' `lastmod`.
+   */
+  readonly published?: ReadonlyMap<string, string> | undefined;
 }
 
 /** The main site; pages of other sites (the data-space microsite) keep their own `site`. */
@@ -103,7 +108,7 @@ export function ownPathsOf(contentType: string, identifier: string, locales: rea
 
 interface PageIndexResponse {
   readonly storyCollection: Collection<Entry>;
-  readonly exhibitionPageCollection: Collection<Entry & { hasPartCollection: Collection<{ identifier: string | null }> | null }>;
+  readonly exhibitionPageCollection: Collection<Entry & { hasPartCollection: Collection<Entry> | null }>;
   readonly themePageCollection: Collection<Entry>;
   readonly browsePageCollection: Collection<SiteEntry>;
   readonly staticPageCollection: Collection<SiteEntry>;
@@ -132,7 +137,19 @@ async function fetchPageIndex(options: ContentOptions): Promise<PageIndex> {
         return !reserved;
       })
       .map((e) => ({ identifier: e.identifier, site: e.site === null || e.site === MAIN_SITE ? undefined : e.site, kind }));
+  const published = new Map<string, string>();
+  const date = (path: string, entry: Entry): void => {
+    if (typeof entry.sys.publishedAt === 'string') published.set(path, entry.sys.publishedAt);
+  };
+  for (const story of ids({ ...data.storyCollection, items: stories })) date(`stories/${story.identifier}`, story);
+  for (const exhibition of ids(data.exhibitionPageCollection)) {
+    date(`exhibitions/${exhibition.identifier}`, exhibition);
+    for (const chapter of ids(exhibition.hasPartCollection ?? { items: [] })) date(`exhibitions/${exhibition.identifier}/${chapter.identifier}`, chapter);
+  }
+  for (const theme of ids(data.themePageCollection)) date(`themes/${theme.identifier}`, theme);
+  for (const page of [...ids(data.browsePageCollection), ...ids(data.staticPageCollection), ...ids(data.landingPageCollection)]) date(page.identifier, page);
   return {
+    published,
     stories: ids({ ...data.storyCollection, items: stories }).map((e) => e.identifier),
     exhibitions: ids(data.exhibitionPageCollection).map((e) => ({
       identifier: e.identifier,

@@ -17,8 +17,9 @@
  * Each page is rendered on demand through this process (./render-mode.ts) and replaces the file of the live
  * build by a rename, so a visitor gets the old file or the new one, never a mix; a page that answers 404 now
  * is removed. A page whose render fails keeps its old file, is reported in the status with its entry, and is
- * tried again on the next pass (at most a minute later). Then the build's applied publication advances and the
- * node's status is recorded in the shared store, where `GET /_api/rebuild` reads every node's.
+ * tried again on the next pass (at most a minute later). Then the build's applied publication advances, the
+ * node's status is recorded in the shared store, where `GET /_api/rebuild` reads every node's, and `onApplied` is
+ * told (the editorial sitemap follows the publication).
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -67,6 +68,11 @@ export interface PublisherOptions {
   readonly concurrency?: number;
   /** After a failure, the next pass runs this much later (unless a publication starts one sooner). */
   readonly retryMs?: number;
+  /**
+   * Told of the publications a pass applied, once their pages are live on this node (the editorial sitemap is made
+   * again: src/runtime/publication.ts). Its failure is logged, never the pass's.
+   */
+  readonly onApplied?: (publications: readonly Publication[]) => void;
 }
 
 /** Publications applied in one pass at most; a longer backlog takes several passes. */
@@ -115,7 +121,7 @@ function describePublication(publication: Publication): string {
 }
 
 export function createPublisher(options: PublisherOptions): Publisher {
-  const { buildDir, nodeId, log, render, editorialPaths, ownPaths, keysOf, logger = console.log, concurrency = 4, retryMs = RETRY_MS } = options;
+  const { buildDir, nodeId, log, render, editorialPaths, ownPaths, keysOf, logger = console.log, concurrency = 4, retryMs = RETRY_MS, onApplied } = options;
   const clientDir = join(buildDir, 'client');
   const build = buildDir;
   let retry = new Set<string>();
@@ -324,6 +330,13 @@ export function createPublisher(options: PublisherOptions): Publisher {
     index.setPending(deferred);
     const last = publications.at(-1);
     if (last !== undefined) index.setApplied(last.seq, last.at);
+    if (publications.length > 0) {
+      try {
+        onApplied?.(publications);
+      } catch (error) {
+        logger(`[publish] after the publication: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
     retry = new Set(failed.map((f) => f.path));
     const finished = Date.now();
     const firstFailure = failed[0];

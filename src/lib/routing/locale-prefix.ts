@@ -1,11 +1,13 @@
 import { isLocaleCode, type LocaleCode } from '../i18n/locales.ts';
+import { SITEMAP_PATH } from '../sitemaps/names.ts';
 
 /** Routes that exist without a language prefix (spec section 2). */
 export const UNPREFIXED_PATHS: ReadonlySet<string> = new Set(['/account/callback', '/account/logout']);
 
 /**
  * The portal's own endpoints and Astro's internal routes are not pages and have no language:
- * `/_api/*` (backend for the islands, webhooks, health), `/_astro/*`, `/_server-islands/*`.
+ * `/_api/*` (backend for the islands, webhooks, health), `/_astro/*`, `/_server-islands/*`. Nor
+ * have the sitemaps (`/sitemap-index.xml`, `/sitemap-{source}-{n}.xml`: SITEMAP_PATH).
  */
 const INTERNAL_PREFIX = /^\/_(api|astro|server-islands|actions)(\/|$)/;
 
@@ -18,7 +20,7 @@ export type LocalePrefixDecision =
  * Applies the language-prefix rules of spec section 2 to a request path.
  *
  * - a path whose first segment is a supported language is served in that language;
- * - `/account/callback` and `/account/logout` carry no prefix, nor do the portal's endpoints;
+ * - `/account/callback` and `/account/logout` carry no prefix, nor do the portal's endpoints and the sitemaps;
  * - a two-letter first segment that is not a supported language is removed (its lower-cased
  *   form is used when that is a supported language: `/DE/x` → `/de/x`), and the rules apply
  *   again to what remains: `/zz/de/stories` → `/de/stories`, `/zz/yy/x` → `/{negotiated}/x`;
@@ -32,7 +34,7 @@ export type LocalePrefixDecision =
  * @example localePrefix('/zz/de/stories', '', 'en') // { kind: 'redirect', location: '/de/stories' }
  */
 export function localePrefix(pathname: string, search: string, negotiated: LocaleCode): LocalePrefixDecision {
-  if (UNPREFIXED_PATHS.has(pathname) || INTERNAL_PREFIX.test(pathname)) return { kind: 'exempt' };
+  if (UNPREFIXED_PATHS.has(pathname) || INTERNAL_PREFIX.test(pathname) || SITEMAP_PATH.test(pathname)) return { kind: 'exempt' };
   const [first] = firstSegment(pathname);
   if (isLocaleCode(first)) return { kind: 'localised', locale: first };
   return { kind: 'redirect', location: `${prefixedTarget(pathname, negotiated)}${search}` };

@@ -21,6 +21,14 @@ export interface ItemCard {
 
 const cut = (text: string | undefined) => (text === undefined ? undefined : truncate(text, SEARCH_FIELD_MAX_LENGTH));
 
+/**
+ * The path of an item page in a language: `/{locale}/item/{dataset}/{id}` (spec section 3).
+ * @example itemPath('/2000001/aic_93784', 'en') // '/en/item/2000001/aic_93784'
+ */
+export function itemPath(id: string, locale: string): string {
+  return `/${locale}/item${id}`;
+}
+
 /** The card of a search item, in the visitor's language where the language maps have it. */
 export function itemCard(item: SearchItem, locale: string): ItemCard {
   const title = langMapValue(item.dcTitleLangAware, locale);
@@ -35,7 +43,7 @@ export function itemCard(item: SearchItem, locale: string): ItemCard {
   }
   return {
     id: item.id,
-    href: `/${locale}/item${item.id}`,
+    href: itemPath(item.id, locale),
     title: cut(title?.values[0] ?? item.title?.[0]),
     titleLang: title?.lang !== undefined && title.lang !== locale ? title.lang : undefined,
     creator: cut(creator?.values[0]),

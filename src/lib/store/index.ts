@@ -4,6 +4,7 @@ import { PortalError } from '../errors/catalogue.ts';
 import type { EventStore } from './types.ts';
 
 export type { EventStore, ItemViews, NewPublication, NodePublicationStatus, Publication, PublicationAction, ViewEvent } from './types.ts';
+export type { NewSitemapFile, SitemapFileInfo, SitemapGeneration, StoredSitemapFile } from './sitemap-files.ts';
 
 /** Where the store lives: PostgreSQL when a URL is given, else a SQLite file in `dataDir`. */
 export interface StoreLocation {

@@ -11,6 +11,8 @@
  * - `publications` (v2): the shared log of content publications, `seq` assigned by the database
  *   and never reused; appending prunes entries older than 30 days.
  * - `node_publication_status` (v2): one row per portal node, what its publisher last did.
+ * - `leases`, `sitemap_sources`, `sitemap_files` (v3): the sitemap files every node serves, written by one node at
+ *   a time under a lease (./sitemap-files.ts, src/lib/sitemaps/).
  */
 export interface Migration {
   readonly version: number;
@@ -102,6 +104,49 @@ export const MIGRATIONS: readonly Migration[] = [
         failure_at BIGINT,
         updated_at BIGINT NOT NULL
       )`,
+    ],
+  },
+  {
+    version: 3,
+    name: 'sitemap files and leases',
+    statements: [
+      `CREATE TABLE leases (
+        name TEXT PRIMARY KEY,
+        holder TEXT NOT NULL,
+        expires_at BIGINT NOT NULL
+      )`,
+      `CREATE TABLE sitemap_sources (
+        source TEXT PRIMARY KEY,
+        generation BIGINT NOT NULL,
+        files INTEGER NOT NULL,
+        urls BIGINT NOT NULL,
+        started_at BIGINT NOT NULL,
+        completed_at BIGINT NOT NULL
+      )`,
+      {
+        sqlite: `CREATE TABLE sitemap_files (
+          source TEXT NOT NULL,
+          generation BIGINT NOT NULL,
+          page INTEGER NOT NULL,
+          urls INTEGER NOT NULL,
+          bytes INTEGER NOT NULL,
+          digest TEXT NOT NULL,
+          changed_at BIGINT NOT NULL,
+          body BLOB NOT NULL,
+          PRIMARY KEY (source, generation, page)
+        )`,
+        postgres: `CREATE TABLE sitemap_files (
+          source TEXT NOT NULL,
+          generation BIGINT NOT NULL,
+          page INTEGER NOT NULL,
+          urls INTEGER NOT NULL,
+          bytes INTEGER NOT NULL,
+          digest TEXT NOT NULL,
+          changed_at BIGINT NOT NULL,
+          body BYTEA NOT NULL,
+          PRIMARY KEY (source, generation, page)
+        )`,
+      },
     ],
   },
 ];

@@ -1,6 +1,20 @@
 import pg from 'pg';
 import { MIGRATIONS, MIGRATIONS_TABLE, sqlFor } from './migrations.ts';
 import {
+  acquireLeaseSql,
+  deleteOtherGenerationsSql,
+  leaseHeldSql,
+  pruneSitemapFilesSql,
+  putSitemapFileSql,
+  SITEMAP_FILES_SQL,
+  SITEMAP_GENERATIONS_SQL,
+  sitemapFileInfoFromRow,
+  sitemapFileSql,
+  sitemapGenerationFromRow,
+  storedSitemapFileFromRow,
+  upsertSitemapSourceSql,
+} from './sitemap-files.ts';
+import {
   DAY_MS,
   dayOf,
   NODE_STATUS_COLUMNS,
@@ -65,6 +79,8 @@ export async function createPostgresStore(url: string, options: PostgresStoreOpt
     await pool.end().catch(() => undefined);
     throw error;
   }
+
+  const dollar = (i: number): string => `$${String(i)}`;
 
   const record = async (views: readonly ViewEvent[]): Promise<{ counted: number; total: number | undefined }> => {
     // One statement, so atomic: the view rows, then the day and total counters of those that
@@ -172,6 +188,48 @@ export async function createPostgresStore(url: string, options: PostgresStoreOpt
         [Date.now() - DAY_MS],
       );
       return result.rows.map(nodeStatusFromRow);
+    },
+    acquireLease: async (name, holder, ttlMs) => {
+      const now = Date.now();
+      const result = await pool.query(acquireLeaseSql(dollar), [name, holder, now + ttlMs, now]);
+      return (result.rowCount ?? 0) > 0;
+    },
+    releaseLease: async (name, holder) => {
+      await pool.query('DELETE FROM leases WHERE name = $1 AND holder = $2', [name, holder]);
+    },
+    pruneSitemapFiles: async (source) => {
+      await pool.query(pruneSitemapFilesSql(dollar), [source]);
+    },
+    putSitemapFile: async (file) => {
+      await pool.query(putSitemapFileSql(dollar), [file.source, file.generation, file.page, file.urls, file.bytes, file.digest, Buffer.from(file.body), Date.now()]);
+    },
+    completeSitemapGeneration: async (generation, lease) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        // The lease row stays locked until the commit: it cannot change hands in between.
+        const held = await client.query(`${leaseHeldSql(dollar)} FOR UPDATE`, [lease.name, lease.holder, Date.now()]);
+        if ((held.rowCount ?? 0) === 0) {
+          await client.query('ROLLBACK');
+          return false;
+        }
+        const { source } = generation;
+        await client.query(upsertSitemapSourceSql(dollar), [source, generation.generation, generation.files, generation.urls, generation.startedAt, generation.completedAt]);
+        await client.query(deleteOtherGenerationsSql(dollar), [source, generation.generation]);
+        await client.query('COMMIT');
+        return true;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    sitemapGenerations: async () => (await pool.query<Record<string, unknown>>(SITEMAP_GENERATIONS_SQL)).rows.map(sitemapGenerationFromRow),
+    sitemapFiles: async () => (await pool.query<Record<string, unknown>>(SITEMAP_FILES_SQL)).rows.map(sitemapFileInfoFromRow),
+    sitemapFile: async (source, page) => {
+      const row = (await pool.query<Record<string, unknown>>(sitemapFileSql(dollar), [source, page])).rows[0];
+      return row === undefined ? undefined : storedSitemapFileFromRow(row);
     },
     subscribePublications: async (onPublication) => {
       const unsubscribe = await listenPublications(clientConfig, onPublication, () => subscriptions.delete(unsubscribe));

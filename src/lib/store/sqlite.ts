@@ -4,6 +4,20 @@ import { dirname, resolve } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { MIGRATIONS, MIGRATIONS_TABLE, sqlFor } from './migrations.ts';
 import {
+  acquireLeaseSql,
+  deleteOtherGenerationsSql,
+  leaseHeldSql,
+  pruneSitemapFilesSql,
+  putSitemapFileSql,
+  SITEMAP_FILES_SQL,
+  SITEMAP_GENERATIONS_SQL,
+  sitemapFileInfoFromRow,
+  sitemapFileSql,
+  sitemapGenerationFromRow,
+  storedSitemapFileFromRow,
+  upsertSitemapSourceSql,
+} from './sitemap-files.ts';
+import {
   dayOf,
   DAY_MS,
   NODE_STATUS_COLUMNS,
@@ -64,6 +78,19 @@ export function createSqliteStore(path: string): EventStore {
   const upsertStatus = db.prepare(upsertNodeStatusSql(() => '?'));
   const statuses = db.prepare(`SELECT ${NODE_STATUS_COLUMNS.join(', ')} FROM node_publication_status WHERE updated_at >= ? ORDER BY node_id`);
 
+  // Numbered placeholders (`?1`): the sitemap statements name some values twice.
+  const numbered = (i: number): string => `?${String(i)}`;
+  const acquireLease = db.prepare(acquireLeaseSql(numbered));
+  const releaseLease = db.prepare('DELETE FROM leases WHERE name = ? AND holder = ?');
+  const leaseHeld = db.prepare(leaseHeldSql(numbered));
+  const pruneSitemapFiles = db.prepare(pruneSitemapFilesSql(numbered));
+  const putSitemapFile = db.prepare(putSitemapFileSql(numbered));
+  const upsertSitemapSource = db.prepare(upsertSitemapSourceSql(numbered));
+  const deleteOtherGenerations = db.prepare(deleteOtherGenerationsSql(numbered));
+  const sitemapGenerations = db.prepare(SITEMAP_GENERATIONS_SQL);
+  const sitemapFiles = db.prepare(SITEMAP_FILES_SQL);
+  const sitemapFile = db.prepare(sitemapFileSql(numbered));
+
   const latest = (): number => Number(latestSeq.get()?.seq ?? 0);
   const shared = sameFileSubscribers.get(file) ?? { stores: 0, wakes: new Set<(seq: number) => void>() };
   shared.stores += 1;
@@ -114,6 +141,38 @@ export function createSqliteStore(path: string): EventStore {
       return Promise.resolve();
     },
     nodeStatuses: () => Promise.resolve(rows(statuses, Date.now() - DAY_MS).map(nodeStatusFromRow)),
+    acquireLease: (name, holder, ttlMs) => {
+      const now = Date.now();
+      return Promise.resolve(acquireLease.get(name, holder, now + ttlMs, now) !== undefined);
+    },
+    releaseLease: (name, holder) => {
+      releaseLease.run(name, holder);
+      return Promise.resolve();
+    },
+    pruneSitemapFiles: (source) => {
+      pruneSitemapFiles.run(source);
+      return Promise.resolve();
+    },
+    putSitemapFile: (file) => {
+      putSitemapFile.run(file.source, file.generation, file.page, file.urls, file.bytes, file.digest, file.body, Date.now());
+      return Promise.resolve();
+    },
+    completeSitemapGeneration: (generation, lease) =>
+      Promise.resolve(
+        transaction(db, () => {
+          if (leaseHeld.get(lease.name, lease.holder, Date.now()) === undefined) return false;
+          const { source } = generation;
+          upsertSitemapSource.run(source, generation.generation, generation.files, generation.urls, generation.startedAt, generation.completedAt);
+          deleteOtherGenerations.run(source, generation.generation);
+          return true;
+        }),
+      ),
+    sitemapGenerations: () => Promise.resolve(rows(sitemapGenerations).map(sitemapGenerationFromRow)),
+    sitemapFiles: () => Promise.resolve(rows(sitemapFiles).map(sitemapFileInfoFromRow)),
+    sitemapFile: (source, page) => {
+      const row = sitemapFile.get(source, page);
+      return Promise.resolve(row === undefined ? undefined : storedSitemapFileFromRow(row));
+    },
     subscribePublications: (onPublication) => {
       let last = latest();
       let failing = false;

@@ -1,9 +1,10 @@
 /**
- * The portal's own data (views, feature-idea votes, the publication log and each node's
- * publication status) behind one small interface, with two backends that pass the same suite
- * (tests/unit/store): `node:sqlite` in `.data/` by default and PostgreSQL when `DATABASE_URL` is
- * set (several nodes share it).
+ * The portal's own data (views, feature-idea votes, the publication log, each node's publication
+ * status, the sitemap files and the leases of their refreshes) behind one small interface, with
+ * two backends that pass the same suite (tests/unit/store): `node:sqlite` in `.data/` by default
+ * and PostgreSQL when `DATABASE_URL` is set (several nodes share it).
  */
+import type { SitemapFileStore } from './sitemap-files.ts';
 
 /** One page view of an item in one browsing session. */
 export interface ViewEvent {
@@ -70,7 +71,8 @@ export interface NodePublicationStatus {
   readonly updatedAt: number;
 }
 
-export interface EventStore {
+/** The sitemap files and leases are ./sitemap-files.ts's part. */
+export interface EventStore extends SitemapFileStore {
   readonly backend: 'sqlite' | 'postgres';
   /**
    * Records a view; at most one per browsing session and item. Answers the item's view count

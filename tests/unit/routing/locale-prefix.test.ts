@@ -25,6 +25,12 @@ describe('localePrefix (spec section 2 "Language prefix")', () => {
     expect(localePrefix('/account/login', '', 'de')).toEqual({ kind: 'redirect', location: '/de/account/login' });
   });
 
+  it('exempts the sitemaps, served at the root for every language (src/lib/sitemaps/names.ts)', () => {
+    expect(localePrefix('/sitemap-index.xml', '', 'de')).toEqual({ kind: 'exempt' });
+    expect(localePrefix('/sitemap-items-3.xml', '', 'fr')).toEqual({ kind: 'exempt' });
+    expect(localePrefix('/sitemap.xml', '', 'de')).toEqual({ kind: 'redirect', location: '/de/sitemap.xml' });
+  });
+
   it('removes an unsupported two-letter segment, keeping the query, in one hop', () => {
     expect(localePrefix('/xx/search', '?query=a', 'de')).toEqual({ kind: 'redirect', location: '/de/search?query=a' });
     expect(localePrefix('/zz', '', 'en')).toEqual({ kind: 'redirect', location: '/en' });

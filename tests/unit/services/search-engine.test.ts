@@ -130,3 +130,45 @@ describe("the engine's result cache (Solr's queryResultCache)", () => {
     expect(run(cached, '*:*', 1000, 20).ids).toHaveLength(20);
   });
 });
+
+describe('cursor paging in record order (keyset, as Solr cursorMark)', () => {
+  /** Every page of a walk with `after`, as the Search API's cursor carries it, and the same pages by offset. */
+  const walk = (query: string, qf: readonly string[], rows: number): { keyset: string[][]; offset: string[][]; total: number } => {
+    const params = new URLSearchParams({ query });
+    for (const filter of qf) params.append('qf', filter);
+    const base = { clauses: searchClauses(params), multilingual: false, sort: [], rows, facets: [] };
+    const fresh = new SearchEngine(db);
+    const keyset: string[][] = [];
+    const offset: string[][] = [];
+    let after: number | undefined;
+    let total = 0;
+    for (let start = 0; ; start += rows) {
+      const page = fresh.search({ ...base, offset: start, after });
+      total = page.total;
+      if (page.items.length === 0) break;
+      keyset.push(page.items.map(({ item }) => String(item.id)));
+      offset.push(new SearchEngine(db).search({ ...base, offset: start }).items.map(({ item }) => String(item.id)));
+      after = page.after;
+    }
+    return { keyset, offset, total };
+  };
+
+  it('reads each page after the last record of the previous one: the same pages as by offset, every hit once', () => {
+    for (const [query, qf] of [['*:*', []], ['*:*', ['contentTier:(1 OR 2 OR 3 OR 4)']], ['*:*', ['TYPE:IMAGE']]] as const) {
+      const { keyset, offset, total } = walk(query, qf, 100);
+      expect(keyset, `${query} ${qf.join(' ')}`).toEqual(offset);
+      const ids = keyset.flat();
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toHaveLength(total);
+      expect(total).toBeGreaterThan(300);
+    }
+  });
+
+  it('leaves scored and sorted searches to offset paging (no `after`)', () => {
+    const params = new URLSearchParams({ query: 'harbour OR bridge' });
+    const scored = engine.search({ clauses: searchClauses(params), multilingual: false, sort: [], offset: 0, rows: 10, facets: [] });
+    expect(scored.after).toBeUndefined();
+    const sorted = engine.search({ clauses: searchClauses(new URLSearchParams({ query: '*:*' })), multilingual: false, sort: [{ field: 'YEAR', descending: true }], offset: 0, rows: 10, facets: [] });
+    expect(sorted.after).toBeUndefined();
+  });
+});

@@ -316,6 +316,88 @@ describe.each(backends)('event store: $name', (backend) => {
     await expectListeners(location, 0);
   });
 
+  it('gives a lease to one holder at a time across store clients (other nodes), until it expires or is released', async () => {
+    const other = await openStore(location);
+    try {
+      expect(await store.acquireLease('sitemaps:items', 'node-a', 60_000)).toBe(true);
+      expect(await other.acquireLease('sitemaps:items', 'node-b', 60_000)).toBe(false);
+      // The holder renews it; another lease is another name.
+      expect(await store.acquireLease('sitemaps:items', 'node-a', 300)).toBe(true);
+      expect(await other.acquireLease('sitemaps:editorial', 'node-b', 60_000)).toBe(true);
+      await sleep(400);
+      // Expired: the other client takes it, and the first cannot renew it any more.
+      expect(await other.acquireLease('sitemaps:items', 'node-b', 60_000)).toBe(true);
+      expect(await store.acquireLease('sitemaps:items', 'node-a', 60_000)).toBe(false);
+      // Releasing what one does not hold changes nothing; releasing what one holds frees it.
+      await store.releaseLease('sitemaps:items', 'node-a');
+      expect(await store.acquireLease('sitemaps:items', 'node-a', 60_000)).toBe(false);
+      await other.releaseLease('sitemaps:items', 'node-b');
+      expect(await store.acquireLease('sitemaps:items', 'node-a', 60_000)).toBe(true);
+      // Twenty holders at once on two clients: one gets it.
+      const racing = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? store : other).acquireLease('sitemaps:race', `holder-${String(i)}`, 60_000)));
+      expect(racing.filter(Boolean)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('serves a sitemap generation once it is complete, keeps the date of unchanged files, and drops the old one', async () => {
+    const lease = { name: 'sitemaps:galleries', holder: 'node-a' };
+    expect(await store.acquireLease(lease.name, lease.holder, 60_000)).toBe(true);
+    const file = (generation: number, page: number, digest: string) => ({
+      source: 'galleries',
+      generation,
+      page,
+      urls: page * 10,
+      bytes: page * 1000,
+      digest,
+      body: new Uint8Array(Buffer.from(`gzip bytes of ${String(generation)}/${String(page)}`)),
+    });
+    await store.putSitemapFile(file(1000, 1, 'aaa'));
+    await store.putSitemapFile(file(1000, 2, 'bbb'));
+    // Written, not complete: nothing is served yet.
+    expect(await store.sitemapFiles()).toEqual([]);
+    expect(await store.sitemapFile('galleries', 1)).toBeUndefined();
+    const first = { source: 'galleries', generation: 1000, files: 2, urls: 30, startedAt: 1000, completedAt: 2000 };
+    expect(await store.completeSitemapGeneration(first, lease)).toBe(true);
+    expect(await store.sitemapGenerations()).toContainEqual(first);
+    const listed = await store.sitemapFiles();
+    expect(listed.map((f) => [f.source, f.page, f.urls, f.bytes, f.digest])).toEqual([
+      ['galleries', 1, 10, 1000, 'aaa'],
+      ['galleries', 2, 20, 2000, 'bbb'],
+    ]);
+    const stored = await store.sitemapFile('galleries', 2);
+    expect(stored?.body.toString()).toBe('gzip bytes of 1000/2');
+    expect(stored?.generation).toBe(1000);
+
+    // The next walk: page 1 the same, page 2 changed, no page 3 any more.
+    await sleep(20);
+    await store.putSitemapFile(file(3000, 1, 'aaa'));
+    await store.putSitemapFile(file(3000, 2, 'ccc'));
+    expect((await store.sitemapFile('galleries', 2))?.digest).toBe('bbb');
+    expect(await store.completeSitemapGeneration({ ...first, generation: 3000, startedAt: 3000, completedAt: 4000 }, lease)).toBe(true);
+    const next = await store.sitemapFiles();
+    expect(next.map((f) => f.digest)).toEqual(['aaa', 'ccc']);
+    expect(next[0]?.changedAt).toBe(listed[0]?.changedAt);
+    expect(next[1]?.changedAt).toBeGreaterThan(listed[1]?.changedAt ?? Number.POSITIVE_INFINITY);
+    expect((await store.sitemapFile('galleries', 2))?.body.toString()).toBe('gzip bytes of 3000/2');
+
+    // A walk that lost its lease cannot make its generation current; its files are pruned by the next walk.
+    await store.putSitemapFile(file(5000, 1, 'ddd'));
+    expect(await store.completeSitemapGeneration({ ...first, generation: 5000 }, { ...lease, holder: 'node-b' })).toBe(false);
+    expect((await store.sitemapFile('galleries', 1))?.digest).toBe('aaa');
+    await store.pruneSitemapFiles('galleries');
+    await store.releaseLease(lease.name, lease.holder);
+    // Another client (a restarted node, another node) reads the same files.
+    const again = await openStore(location);
+    try {
+      expect((await again.sitemapFiles()).filter((f) => f.source === 'galleries')).toEqual(next);
+      expect((await again.sitemapFile('galleries', 1))?.body.toString()).toBe('gzip bytes of 3000/1');
+    } finally {
+      await again.close();
+    }
+  });
+
   it('closing the store ends its subscriptions', async () => {
     const other = await openStore(location);
     const heard = recorder();
