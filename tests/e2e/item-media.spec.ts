@@ -173,6 +173,9 @@ test.describe('location', () => {
     await section.getByTestId('item-location-show').click();
     await expect(section.locator('[data-state="ready"]')).toBeVisible();
     await expect(section.getByTestId('item-location-map').locator('.leaflet-marker-icon')).toHaveCount(1);
+    // Leaflet's zoom buttons in the page's language.
+    await expect(section.getByRole('button', { name: 'Vergrößern' })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Verkleinern' })).toBeVisible();
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
     expect(tiles.every((status) => status === 200)).toBe(true);
     await expectNoAxeViolations(page);
