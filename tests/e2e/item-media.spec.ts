@@ -130,6 +130,8 @@ test.describe('several media on one item', () => {
 
     await page.goto(`/en/item${FILMS}`);
     await expect(page.getByTestId('item-media-position')).toHaveText('1 of 3');
+    // Films Europeana holds no picture of: the pictogram of their kind in the strip.
+    await expect(page.getByTestId('item-media-strip').getByTestId('item-media-choice-icon')).toHaveCount(3);
     await page.getByTestId('item-media-next').focus();
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(new RegExp(`/en/item${FILMS}\\?page=2$`));
@@ -179,6 +181,24 @@ test.describe('location', () => {
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
     expect(tiles.every((status) => status === 200)).toBe(true);
     await expectNoAxeViolations(page);
+    // The cookie banner stays above the map (Leaflet's panes have z-indexes up to 1000): on a phone, where they
+    // overlap, the banner is what is under the pointer.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner).toBeVisible();
+    const bannerBox = await banner.boundingBox();
+    if (bannerBox === null) throw new Error('the cookie banner has no box');
+    const map = section.getByTestId('item-location-map');
+    // Scroll so that the map's middle lies under the banner's top.
+    await map.evaluate((element, bannerTop) => {
+      const box = element.getBoundingClientRect();
+      window.scrollBy(0, box.top + box.height / 2 - (bannerTop + 20));
+    }, bannerBox.y);
+    const mapBox = await map.boundingBox();
+    if (mapBox === null) throw new Error('the map has no box');
+    const point = { x: Math.max(mapBox.x, bannerBox.x) + 10, y: Math.max(mapBox.y, bannerBox.y) + 10 };
+    expect(point.x < Math.min(mapBox.x + mapBox.width, bannerBox.x + bannerBox.width) && point.y < mapBox.y + mapBox.height).toBe(true);
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-qa="consent-banner"]') !== null, point)).toBe(true);
     // A record without places has no section.
     await page.goto(`/de/item${FILMS}`);
     await expect(page.getByTestId('item-location')).toHaveCount(0);
