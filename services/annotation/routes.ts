@@ -35,10 +35,11 @@ function compile(node: QueryNode): { sql: string; params: SQLInputValue[] } {
       switch (field) {
         case 'motivation':
           return { sql: 'a.motivation = ?', params: [node.text] };
+        // Every item a target names, so a link between items is found from each of them.
         case 'target_record_id':
-          return { sql: 'a.target_record_id = ?', params: [node.text] };
+          return { sql: 'a.aid IN (SELECT aid FROM annotation_targets WHERE record_id = ?)', params: [node.text] };
         case 'target_uri':
-          return { sql: 'a.target_record_id = ?', params: [node.text.startsWith(ITEM_PREFIX) ? node.text.slice(ITEM_PREFIX.length) : node.text] };
+          return { sql: 'a.aid IN (SELECT aid FROM annotation_targets WHERE record_id = ?)', params: [node.text.startsWith(ITEM_PREFIX) ? node.text.slice(ITEM_PREFIX.length) : node.text] };
         case 'anno_id':
           return { sql: 'a.aid = ?', params: [Number.parseInt(node.text.replace(/^.*\//, ''), 10) || 0] };
         case 'text':
@@ -54,6 +55,18 @@ function compile(node: QueryNode): { sql: string; params: SQLInputValue[] } {
       }
     }
   }
+}
+
+/**
+ * The annotation with an entity body replaced by the entity (profile `dereference`): a semantic tag's
+ * `{ type: SpecificResource, source: uri }`, a body `{ id: uri }` or a body that is the URI itself. Bodies naming
+ * anything the Entity API does not hold stay as they are.
+ */
+function dereferenced(deps: ServiceDeps, annotation: Record<string, unknown>): Record<string, unknown> {
+  const body = annotation.body;
+  const uri = typeof body === 'string' ? body : isRecord(body) ? [body.source, body.id].find((value) => typeof value === 'string') : undefined;
+  const entity = typeof uri === 'string' ? findEntity(deps.db, uri) : undefined;
+  return entity === undefined ? annotation : { ...annotation, body: entity };
 }
 
 /** `GET /annotation/search` — W3C annotations of the seed records (tags, semantic tags, links, transcriptions). */
@@ -76,14 +89,7 @@ export function registerAnnotationRoutes(router: Router, deps: ServiceDeps): voi
     const order = sort === '' ? 'a.aid ASC' : `a.created ${sortOrder === 'desc' ? 'DESC' : 'ASC'}, a.aid ASC`;
     const rows = deps.db.prepare(`SELECT a.json AS json FROM annotations a WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, pageSize, page * pageSize);
     const annotations = rows.map((row) => JSON.parse(String(row.json)) as Record<string, unknown>);
-    const items = annotations.map((annotation) => {
-      if (profile === 'minimal') return annotation.id;
-      if (profile === 'dereference' && isRecord(annotation.body) && typeof annotation.body.source === 'string') {
-        const entity = findEntity(deps.db, annotation.body.source);
-        if (entity !== undefined) return { ...annotation, body: entity };
-      }
-      return annotation;
-    });
+    const items = annotations.map((annotation) => (profile === 'minimal' ? annotation.id : profile === 'dereference' ? dereferenced(deps, annotation) : annotation));
     const pageUrl = (value: number): string => {
       const next = new URLSearchParams(query);
       next.set('page', String(value));
@@ -98,6 +104,7 @@ export function registerAnnotationRoutes(router: Router, deps: ServiceDeps): voi
       total: items.length,
       items,
       ...((page + 1) * pageSize < total ? { next: pageUrl(page + 1) } : {}),
+      ...(page > 0 ? { prev: pageUrl(page - 1) } : {}),
     });
   });
 }

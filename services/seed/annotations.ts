@@ -3,13 +3,17 @@ import { join } from 'node:path';
 import { isRecord, toStrings } from './langmap.ts';
 import { DATA_HOST } from './model.ts';
 import type { SeedAnnotation, SeedRecord } from './model.ts';
+import { volunteerAnnotations } from './volunteer-annotations.ts';
 
 const ITEM_PREFIX = `${DATA_HOST}/item`;
 
-function recordIdOf(target: unknown): string | undefined {
-  const first: unknown = Array.isArray(target) ? (target as unknown[])[0] : undefined;
-  const uri = typeof target === 'string' ? target : isRecord(target) && typeof target.scope === 'string' ? target.scope : first;
-  return typeof uri === 'string' && uri.startsWith(ITEM_PREFIX) ? uri.slice(ITEM_PREFIX.length) : undefined;
+/** Record ids of every item a target names: an item URI, a `{ scope }` resource, or a list of them. */
+function recordIdsOf(target: unknown): string[] {
+  const targets: unknown[] = Array.isArray(target) ? (target as unknown[]) : [target];
+  return targets.flatMap((one) => {
+    const uri = typeof one === 'string' ? one : isRecord(one) && typeof one.scope === 'string' ? one.scope : undefined;
+    return uri?.startsWith(ITEM_PREFIX) ? [uri.slice(ITEM_PREFIX.length)] : [];
+  });
 }
 
 function bodyText(annotation: Record<string, unknown>): string {
@@ -17,7 +21,8 @@ function bodyText(annotation: Record<string, unknown>): string {
   const parts = [typeof annotation.bodyValue === 'string' ? annotation.bodyValue : ''];
   if (typeof body === 'string') parts.push(body);
   if (isRecord(body)) {
-    for (const field of ['value', 'id', 'source']) if (typeof body[field] === 'string') parts.push(body[field]);
+    // A transcription's value is HTML: its words, not its tags, are searchable.
+    for (const field of ['value', 'id', 'source']) if (typeof body[field] === 'string') parts.push(body[field].replace(/<[^>]*>/g, ' '));
     const pref = body.prefLabel;
     if (isRecord(pref)) parts.push(...Object.values(pref).filter((value): value is string => typeof value === 'string'));
   }
@@ -28,12 +33,13 @@ function fromSample(doc: Record<string, unknown>): SeedAnnotation {
   const motivation = typeof doc.motivation === 'string' ? doc.motivation : 'tagging';
   const created = typeof doc.created === 'string' ? doc.created : '2017-06-01T00:00:00Z';
   const json: Record<string, unknown> = { '@context': 'http://www.w3.org/ns/anno.jsonld', ...doc, type: 'Annotation', motivation, created };
-  return { motivation, targetRecordId: recordIdOf(doc.target), created, text: bodyText(doc), json };
+  return { motivation, targetRecordIds: recordIdsOf(doc.target), created, text: bodyText(doc), json };
 }
 
 /**
  * Annotations of the store: every sample annotation (tags, a semantic tag, a link, a transcription, with their
- * original targets) and a semantic tag per painting for each concept the seed enriched it with.
+ * original targets), the volunteers' annotations of a few seed records (./volunteer-annotations.ts) and a semantic
+ * tag per painting for each concept the seed enriched it with.
  */
 export function buildAnnotations(seedDir: string, records: readonly SeedRecord[]): SeedAnnotation[] {
   const dir = join(seedDir, 'data', 'annotation');
@@ -47,13 +53,18 @@ export function buildAnnotations(seedDir: string, records: readonly SeedRecord[]
       out.push(fromSample(doc));
     }
   }
+  const known = new Set(records.map((record) => record.id));
+  for (const doc of volunteerAnnotations()) {
+    const annotation = fromSample(doc);
+    if (annotation.targetRecordIds.every((id) => known.has(id))) out.push(annotation);
+  }
   for (const record of records) {
     if (record.synthetic || record.status !== 'active') continue;
     const concepts = record.entities.filter((entity) => entity.role === 'concept' || entity.role === 'timespan');
     for (const concept of concepts) {
       out.push({
         motivation: 'tagging',
-        targetRecordId: record.id,
+        targetRecordIds: [record.id],
         created: record.created,
         text: [concept.uri, ...toStrings(record.item.title)].join(' '),
         json: {

@@ -67,7 +67,8 @@ export interface SeedEntity {
 
 export interface SeedAnnotation {
   readonly motivation: string;
-  readonly targetRecordId: string | undefined;
+  /** Every item the annotation targets (`/dataset/local-id`): one, or several for a link between items. */
+  readonly targetRecordIds: readonly string[];
   readonly created: string;
   readonly text: string;
   readonly json: Record<string, unknown>;

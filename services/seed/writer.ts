@@ -3,7 +3,7 @@ import { isRecord, normalise, toLangMap } from './langmap.ts';
 import type { SeedAnnotation, SeedEntity, SeedRecord } from './model.ts';
 
 /** Tables the seed fills; emptied before a reseed. */
-export const SEEDED_TABLES = ['records', 'facet_terms', 'record_terms', 'record_entities', 'records_fts', 'entities', 'entity_labels', 'entities_fts', 'media', 'record_moves', 'annotations', 'annotations_fts'];
+export const SEEDED_TABLES = ['records', 'facet_terms', 'record_terms', 'record_entities', 'records_fts', 'entities', 'entity_labels', 'entities_fts', 'media', 'record_moves', 'annotations', 'annotations_fts', 'annotation_targets'];
 
 export function clearSeededTables(db: DatabaseSync): void {
   for (const table of SEEDED_TABLES) db.exec(`DELETE FROM ${table}`);
@@ -120,12 +120,14 @@ export function writeAnnotations(db: DatabaseSync, annotations: readonly SeedAnn
   const insert = db.prepare('INSERT INTO annotations (motivation, target_record_id, created, json) VALUES (?, ?, ?, ?) RETURNING aid');
   const update = db.prepare('UPDATE annotations SET json = ? WHERE aid = ?');
   const fts = db.prepare('INSERT INTO annotations_fts (rowid, text) VALUES (?, ?)');
+  const target = db.prepare('INSERT OR IGNORE INTO annotation_targets (aid, record_id) VALUES (?, ?)');
   for (const annotation of annotations) {
-    const row = insert.get(annotation.motivation, annotation.targetRecordId ?? null, annotation.created, '{}');
+    const row = insert.get(annotation.motivation, annotation.targetRecordIds[0] ?? null, annotation.created, '{}');
     const aid = Number(row?.aid);
     const json = { ...annotation.json, id: `http://data.europeana.eu/annotation/${aid}` };
     update.run(JSON.stringify(json), aid);
     fts.run(aid, annotation.text);
+    for (const recordId of annotation.targetRecordIds) target.run(aid, recordId);
   }
 }
 

@@ -337,4 +337,14 @@ export const migrations: readonly Migration[] = [
       CREATE TABLE record_moves (old_id TEXT PRIMARY KEY, new_id TEXT NOT NULL) STRICT;
     `,
   },
+  {
+    version: 23,
+    name: 'every item an annotation targets',
+    // A linking annotation targets several items (`target: [uri, uri, …]`) and the Annotation API finds it by
+    // `target_record_id` from each of them; `annotations.target_record_id` keeps the first only. Seeded like
+    // `annotations` (emptied and refilled on every seed version).
+    sql: `
+      CREATE TABLE annotation_targets (aid INTEGER NOT NULL, record_id TEXT NOT NULL, PRIMARY KEY (record_id, aid)) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];

@@ -2,7 +2,8 @@
  * Loads what the item page shows: the record (translated on request), its view, the media it
  * offers (preview, download, the player of the chosen media with its captions, the deep-zoom image
  * service from the IIIF manifest) and similar items. Only the record is essential: a missing
- * manifest means no deep zoom and no captions, failing similar items mean none are shown. The page
+ * manifest means no deep zoom and no captions, failing similar items mean none are shown, a failing
+ * Annotation API means no annotations (the page reports it, src/lib/item/annotations.ts). The page
  * offers only media Europeana holds (`mediaAvailable`), so no link it shows answers 404 (issue 26,
  * item 2). A depublished record (410) is shown under a banner; a record Europeana answers under
  * another identifier is a redirect the page follows (issue 24 item 5).
@@ -16,6 +17,7 @@ import { thumbnailForMedia, thumbnailFromEdmPreview } from '../apis/thumbnail.ts
 import { THUMBNAIL_SIZE_LARGE } from '../constants.ts';
 import { itemView, type ItemView } from '../edm/item.ts';
 import { canvasIndex, downloadPath, imageServiceIndex, mediaAvailable, selectedMediaIndex, worthDeepZoom, type ImageService } from '../edm/media.ts';
+import { loadItemAnnotations, type ItemAnnotations } from './annotations.ts';
 import { stagePlayer, type StagePlayer } from './media-stage.ts';
 import { similarItems } from '../edm/similar.ts';
 import { PortalError } from '../errors/catalogue.ts';
@@ -42,6 +44,10 @@ export interface ItemPageData {
   readonly movedTo: string | undefined;
   /** The record's IIIF manifest, when it has one (an image, sound or film Europeana holds). */
   readonly manifestUrl: string | undefined;
+  /** What volunteers added to the item (tags, links, transcriptions); none for a depublished or moved record. */
+  readonly annotations: ItemAnnotations | undefined;
+  /** Why the annotations are missing when the Annotation API failed: the page reports it and leaves them out. */
+  readonly annotationsFailure: PortalError | undefined;
 }
 
 export interface ItemPageOptions {
@@ -114,10 +120,11 @@ export async function loadItemPage(id: string, options: ItemPageOptions): Promis
   const movedTo = record.about !== id ? record.about : undefined;
   const mediaIndex = selectedMediaIndex(options.mediaParam, view.media.length) ?? 0;
   const skipExtras = depublished || movedTo !== undefined;
-  const [deepZoom, captions, similar] = await Promise.all([
+  const [deepZoom, captions, similar, annotated] = await Promise.all([
     skipExtras ? undefined : deepZoomService(record, view, mediaIndex, options.context),
     skipExtras ? [] : captionsFor(record, view, mediaIndex, options.context),
     skipExtras ? [] : similarItems(record, { signedIn: options.signedIn, context: options.context }).catch((): SearchItem[] => []),
+    skipExtras ? NO_ANNOTATIONS : annotationsFor(record.about, view, options),
   ]);
   const edmPreview = record.europeanaAggregation?.edmPreview;
   const previewUrl = edmPreview ? thumbnailFromEdmPreview(edmPreview, THUMBNAIL_SIZE_LARGE) : undefined;
@@ -140,7 +147,25 @@ export async function loadItemPage(id: string, options: ItemPageOptions): Promis
     depublished,
     movedTo,
     manifestUrl: hasManifest ? manifestUrl(view.id, { context: options.context }) : undefined,
+    annotations: annotated.annotations,
+    annotationsFailure: annotated.failure,
   };
+}
+
+interface AnnotationsOutcome {
+  readonly annotations?: ItemAnnotations;
+  readonly failure?: PortalError;
+}
+
+const NO_ANNOTATIONS: AnnotationsOutcome = {};
+
+async function annotationsFor(id: string, view: ItemView, options: ItemPageOptions): Promise<AnnotationsOutcome> {
+  try {
+    return { annotations: await loadItemAnnotations(id, { locale: options.locale, shownEntityUris: new Set(view.entities.map((e) => e.uri)), context: options.context }) };
+  } catch (error) {
+    // Whatever went wrong, the item page stands without its annotations.
+    return { failure: error instanceof PortalError ? error : new PortalError(error instanceof Error ? error.message : String(error), { status: 500, cause: error }) };
+  }
 }
 
 /**

@@ -31,6 +31,12 @@ describe('loadItemPage translated view', () => {
     server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://x');
       res.setHeader('content-type', 'application/json');
+      // The Annotation API is down: the item page stands without annotations.
+      if (url.pathname.startsWith('/annotation/')) {
+        res.statusCode = 503;
+        res.end(JSON.stringify({ success: false, error: 'annotation index unavailable' }));
+        return;
+      }
       if (url.searchParams.get('profile') === 'translate') {
         if (quota) {
           res.statusCode = 502;
@@ -50,6 +56,7 @@ describe('loadItemPage translated view', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     // Read by config() on its first use, which comes after this.
     process.env.EUROPEANA_RECORD_API_URL = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/record`;
+    process.env.EUROPEANA_ANNOTATION_API_URL = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/annotation`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -65,5 +72,13 @@ describe('loadItemPage translated view', () => {
     const data = await loadItemPage('/1/a', { locale: 'en', translateTo: 'de', signedIn: true });
     expect(data.translateFailed).toBe(true);
     expect(data.view.title).toMatchObject({ text: 'Dance', translated: false });
+  });
+
+  it('leaves the annotations out when the Annotation API fails, saying why', async () => {
+    quota = false;
+    const data = await loadItemPage('/1/a', { locale: 'en', signedIn: false });
+    expect(data.view.title).toMatchObject({ text: 'Dance' });
+    expect(data.annotations).toBeUndefined();
+    expect(data.annotationsFailure).toMatchObject({ status: 503, message: 'annotation index unavailable' });
   });
 });
