@@ -73,7 +73,7 @@ for (const locale of ['en', 'de'] as const) {
 }
 
 test('the home page works without JavaScript: carousel, toggle, a link to the trending items', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '', viewport: { width: 390, height: 844 } });
   await context.addCookies([{ ...CONSENT, url: baseURL ?? '' }]);
   const page = await context.newPage();
   await page.goto('/de');
