@@ -8,6 +8,7 @@ import { contentLocale } from '../../src/lib/content/client.ts';
 import { HOME_LATEST_GALLERIES, HOME_LATEST_STORIES, loadHomePage } from '../../src/lib/content/load-home.ts';
 import { getStoriesMinimal } from '../../src/lib/content/stories-minimal.ts';
 import { keyReadPrefix, readsOfChange, recordReads } from '../../src/lib/publication/reads.ts';
+import { GALLERY_CONTENT_TYPE, PUBLISHED_GALLERIES_ENTRY } from '../../src/lib/sets/published-galleries.ts';
 import { servicesUrl } from '../support/services.ts';
 
 beforeAll(() => {
@@ -39,7 +40,7 @@ describe('the home page model', () => {
     }
   });
 
-  it('records what the publisher needs to re-render it: the listed stories and themes, and every story\'s place', async () => {
+  it('records what the publisher needs to re-render it: the listed stories, themes and galleries, and every story\'s place', async () => {
     const { value: home, reads } = await recordReads(() => loadHomePage('en'));
     expect(home).toBeDefined();
     if (home === undefined) return;
@@ -55,5 +56,11 @@ describe('the home page model', () => {
     // A new story touches the home page.
     const change = readsOfChange({ entryId: 'new-story', contentType: 'story' }, true);
     expect(change.some((r) => read.has(r))).toBe(true);
+    // A gallery published or depublished (src/api/sets/[id]/publication.ts logs it as a change of the list).
+    expect(read).toContain(`entry:${PUBLISHED_GALLERIES_ENTRY}`);
+    for (const known of [true, false]) {
+      const gallery = readsOfChange({ entryId: PUBLISHED_GALLERIES_ENTRY, contentType: GALLERY_CONTENT_TYPE }, !known);
+      expect(gallery.some((r) => read.has(r))).toBe(true);
+    }
   });
 });
