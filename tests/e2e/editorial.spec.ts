@@ -4,12 +4,11 @@ import { expectNoAxeViolations } from './axe.ts';
 /** Editorial pages: pre-rendered from the local content service's seed in every language. */
 
 test.describe('editorial pages', () => {
-  test('home: sections, image of the day, items of the day', async ({ page }) => {
+  test('home: calls to action, image of the day (the sections: tests/e2e/home.spec.ts)', async ({ page }) => {
     await page.goto('/en');
     await expect(page.getByTestId('home-hero').locator('h1')).toBeVisible();
     await expect(page.getByTestId('call-to-action')).toHaveCount(3);
     await expect(page.getByTestId('home-hero').locator('img[fetchpriority="high"]')).toHaveCount(1);
-    await expect(page.getByTestId('daily-items').getByTestId('item-card').first()).toBeVisible();
   });
 
   test('stories listing filters by type and tag, and pages', async ({ page }) => {

@@ -5,8 +5,8 @@ import { expect, test } from './fixtures.ts';
  * Publication end to end (docs/decisions/0008-incremental-publication.md): an editor changes a story with the
  * content CLI and publishes it; the content service calls `POST /_api/rebuild`; the portal re-renders the
  * pages that read the story into its live build. Another client keeps reading the whole time: no request
- * fails and every page is complete. A new story reaches its own pages and the listing; unpublishing it gives
- * 404 and takes it off the listing.
+ * fails and every page is complete. A new story reaches its own pages, the listing and the home page; unpublishing
+ * it gives 404 and takes it off the listing and the home page.
  */
 const servicesPort = process.env.E2E_SERVICES_PORT ?? '4490';
 
@@ -100,11 +100,14 @@ test('a new story reaches its pages and the listing; unpublished, it is gone fro
   content('publish', id);
   await expect.poll(async () => (await request.get(`/de/stories/${slug}`)).status(), { timeout: 60_000, intervals: [250] }).toBe(200);
   await expect.poll(async () => (await (await request.get('/en/stories')).text()).includes(title), { timeout: 60_000, intervals: [250] }).toBe(true);
+  // The newest story is the first of the home page's latest stories (src/components/home/HomeLatestStories.astro).
+  await expect.poll(async () => (await (await request.get('/de')).text()).includes(title), { timeout: 60_000, intervals: [250] }).toBe(true);
   expect(await (await request.get(`/de/stories/${slug}`)).text()).toContain(title);
 
   content('unpublish', id);
   await expect.poll(async () => (await request.get(`/fr/stories/${slug}`)).status(), { timeout: 60_000, intervals: [250] }).toBe(404);
   await expect.poll(async () => (await (await request.get('/en/stories')).text()).includes(title), { timeout: 60_000, intervals: [250] }).toBe(false);
+  await expect.poll(async () => (await (await request.get('/de')).text()).includes(title), { timeout: 60_000, intervals: [250] }).toBe(false);
   // The unpublished story's pages were removed, not reported as failed renders (they answered 302 once).
   await expect
     .poll(async () => {

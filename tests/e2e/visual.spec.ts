@@ -25,7 +25,7 @@ import { newAccount, signIn } from './support/signed-in.ts';
  * - pictures are masked: their box is compared, not their pixels (the sample images are content, and
  *   photographs would make the baselines ten times larger);
  * - MASKED: numbers that other tests or visitors change (views, votes, story counts) keep their box;
- * - VOLATILE: regions whose content changes by itself (the home page's picture and items of the day,
+ * - VOLATILE: regions whose content changes by itself (the home page's picture, trending items and latest entries,
  *   trending lists, galleries and stories other tests publish) get a fixed height and are masked.
  */
 
@@ -45,8 +45,11 @@ type Viewport = (typeof VIEWPORTS)[number];
 const VOLATILE = [
   // The home page's picture of the day and its attribution (HomeView.astro: the day number of the build).
   '[data-qa="home-hero"] [data-qa="attributed-image"]',
-  // Items of the day: a random order seeded by the day (src/lib/content/automated-cards.ts).
-  '[data-qa="daily-items"]',
+  // The home page's trending items follow the views other tests record; its latest stories and galleries the
+  // stories and galleries other tests publish (src/components/home/).
+  '[data-qa="home-trending"]',
+  '[data-qa="home-latest-stories"]',
+  '[data-qa="home-latest-galleries"]',
   '[data-qa="automated-card-group"]:has([data-qa="item-card"])',
   // Trending items follow the views other tests record (tests/e2e/portal-data.spec.ts): the whole page body,
   // as the empty state and the list differ in more than one element (trending.astro).

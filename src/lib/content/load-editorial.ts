@@ -6,7 +6,7 @@ import { getExhibitionChapters, type ChapterData, type ExhibitionChaptersData } 
 import { getExhibitionCredits, type ExhibitionCreditsData } from './exhibition-credits-page.ts';
 import { getExhibitionPage, type ExhibitionPageData } from './exhibition-landing-page.ts';
 import { getFeatureIdeasPage, type FeatureIdeasPageData } from './feature-ideas-page.ts';
-import { getHomePage, type HomePageData } from './home-page.ts';
+import { loadHomePage, type HomePageModel } from './load-home.ts';
 import { loadStoriesListing, type StoriesListingData } from './load-listing.ts';
 import { getStoryPage, type StoryPageData } from './story-page.ts';
 import type { ListingQuery } from './stories-listing.ts';
@@ -16,7 +16,7 @@ import { itemsOf } from './types.ts';
 
 /** The data of one editorial page, by route kind. */
 export type EditorialPage =
-  | { readonly kind: 'home'; readonly data: HomePageData }
+  | { readonly kind: 'home'; readonly data: HomePageModel }
   | { readonly kind: 'stories'; readonly data: StoriesListingData }
   | { readonly kind: 'story'; readonly data: StoryPageData }
   | { readonly kind: 'exhibition'; readonly data: ExhibitionPageData }
@@ -37,7 +37,7 @@ export async function loadEditorialPage(route: EditorialRoute, locale: LocaleCod
   const iso = contentLocale(locale);
   switch (route.kind) {
     case 'home':
-      return wrap('home', await getHomePage(iso, options));
+      return wrap('home', await loadHomePage(locale, options));
     case 'stories':
       return wrap('stories', await loadStoriesListing(locale, listing, options));
     case 'story':

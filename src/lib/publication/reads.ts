@@ -111,6 +111,17 @@ export function noteReads(response: unknown, variables: Readonly<Record<string, 
   for (const read of key === undefined ? readsOf(response, variables) : keyReads(key, response)) reads.add(read);
 }
 
+/**
+ * Adds reads of another source than the content service to the load being recorded, if any: the published
+ * galleries the home page lists (src/lib/sets/published-galleries.ts), whose publication by the portal's own
+ * endpoint is logged like a content change.
+ */
+export function noteOtherReads(reads: readonly string[]): void {
+  const recorded = current.getStore();
+  if (recorded === undefined) return;
+  for (const read of reads) recorded.add(read);
+}
+
 /** Runs one page's data load and answers its value with what its content queries read. */
 export async function recordReads<T>(load: () => Promise<T>): Promise<{ value: T; reads: string[] }> {
   const reads = new Set<string>();

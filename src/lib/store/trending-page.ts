@@ -2,6 +2,7 @@ import type { ApiContext } from '../apis/client.ts';
 import { search } from '../apis/record.ts';
 import { itemCard, type ItemCard } from '../search/item-card.ts';
 import { TRENDING_PAGE_SIZE, trendingRanking } from './trending.ts';
+import type { ItemViews } from './types.ts';
 
 export interface TrendingCard {
   readonly card: ItemCard;
@@ -18,9 +19,20 @@ export function recordsQuery(ids: readonly string[]): string {
   return `europeana_id:(${ids.map((id) => `"${id.replace(/["\\]/g, '')}"`).join(' OR ')})`;
 }
 
+/** The cards of ranked items from one Search API request, in ranking order (records no longer found are left out). */
+async function rankedCards(ranked: readonly ItemViews[], locale: string, context?: ApiContext): Promise<TrendingCard[]> {
+  if (ranked.length === 0) return [];
+  const response = await search({ query: recordsQuery(ranked.map((s) => s.itemId)), rows: ranked.length, profile: 'minimal' }, { context });
+  const byId = new Map(response.items.map((item) => [item.id, item]));
+  return ranked.flatMap((entry): TrendingCard[] => {
+    const item = byId.get(entry.itemId);
+    return item ? [{ card: itemCard(item, locale), views: entry.views }] : [];
+  });
+}
+
 /**
  * One page of `/trending`: the ranking from the event store, the titles and thumbnails of the
- * page's items from one Search API request, in ranking order (records no longer found are left out).
+ * page's items from one Search API request, in ranking order.
  */
 export async function loadTrendingPage(page: number, locale: string, context?: ApiContext): Promise<TrendingPage> {
   let ranking;
@@ -32,12 +44,20 @@ export async function loadTrendingPage(page: number, locale: string, context?: A
   if (ranking.length === 0) return { kind: 'empty' };
   const lastPage = Math.max(1, Math.ceil(ranking.length / TRENDING_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), lastPage);
-  const slice = ranking.slice((current - 1) * TRENDING_PAGE_SIZE, current * TRENDING_PAGE_SIZE);
-  const response = await search({ query: recordsQuery(slice.map((s) => s.itemId)), rows: slice.length, profile: 'minimal' }, { context });
-  const byId = new Map(response.items.map((item) => [item.id, item]));
-  const cards = slice.flatMap((entry): TrendingCard[] => {
-    const item = byId.get(entry.itemId);
-    return item ? [{ card: itemCard(item, locale), views: entry.views }] : [];
-  });
+  const cards = await rankedCards(ranking.slice((current - 1) * TRENDING_PAGE_SIZE, current * TRENDING_PAGE_SIZE), locale, context);
   return { kind: 'items', cards, page: current, lastPage };
+}
+
+/**
+ * The most viewed items for the home page's mosaic (portal.js ItemTrendingItems): the first `count` of the
+ * ranking, none while the store is down or nothing was viewed (the home page then leaves the section out).
+ */
+export async function loadTrendingItems(count: number, locale: string, context?: ApiContext): Promise<TrendingCard[]> {
+  let ranking;
+  try {
+    ranking = await trendingRanking();
+  } catch {
+    return [];
+  }
+  return rankedCards(ranking.slice(0, count), locale, context);
 }

@@ -6,6 +6,8 @@ export const TRENDING_DAYS = 30;
 /** The ranking keeps this many items (42 pages of 24). */
 export const TRENDING_MAX_ITEMS = 1000;
 export const TRENDING_PAGE_SIZE = 24;
+/** The home page's mosaic: four large pictures and eight small ones (src/components/home/TrendingMosaic.astro). */
+export const TRENDING_HOME_ITEMS = 12;
 /** How long a ranking is served before it is computed again (in the background). */
 const FRESH_MS = 30_000;
 

@@ -7,6 +7,7 @@ import { withUserToken } from '../../../lib/auth/user-token.ts';
 import { config } from '../../../lib/config.ts';
 import { PortalError } from '../../../lib/errors/catalogue.ts';
 import { GALLERY_WRITE, galleryPath, gallerySetId, publicationCheck, requireGallery, requireOwnGallery } from '../../../lib/sets/galleries.ts';
+import { announceGalleryPublication } from '../../../lib/sets/published-galleries.ts';
 
 export const prerender = false;
 
@@ -16,7 +17,7 @@ const bodySchema = z.strictObject({ action: z.enum(['submit', 'requestDepublicat
  * `/_api/sets/{id}/publication` POST `{ action }`:
  * - `submit` (owner): a publication request, only with title, description and at least 15 items;
  * - `requestDepublication` (owner of a published gallery);
- * - `publish` / `unpublish` (role `usersets:publisher`).
+ * - `publish` / `unpublish` (role `usersets:publisher`), logged for incremental publication like a content change.
  * Requests go to the editors through the feedback service, as portal.js sends them to its service desk.
  */
 export const POST = endpoint(async (context) => {
@@ -33,6 +34,8 @@ export const POST = endpoint(async (context) => {
         throw new NoticeError('galleries.publication.requirements');
       }
       const updated = await publishSet(id, action === 'publish', { ...options, codeByStatus: { 403: 'galleryPublishersOnly' } });
+      // The pre-rendered pages that list published galleries (the home page) are rendered again.
+      await announceGalleryPublication(id, updated.visibility === 'published');
       return json({ visibility: updated.visibility });
     }
     // Requests only for one's own gallery: anyone else's is refused by name.
