@@ -20,6 +20,10 @@ export const entitySchema = z.looseObject({
   isShownBy: webResourceSchema.optional(),
   depiction: webResourceSchema.optional(),
   logo: webResourceSchema.optional(),
+  /** Organisations (issue 25): short names, website, postal address. */
+  acronym: langMapSchema.optional(),
+  homepage: z.string().optional(),
+  hasAddress: z.looseObject({ countryName: z.string().optional(), locality: z.string().optional() }).optional(),
   dateOfBirth: z.array(z.string()).optional(),
   dateOfDeath: z.array(z.string()).optional(),
   begin: z.union([z.string(), z.array(z.string())]).optional(),
@@ -56,13 +60,16 @@ export interface EntitySearchResult {
   readonly total: number;
 }
 
-/** Entities of one type, for the collection listings (`items`, `partOf.total`). */
+/**
+ * Entities of one type, for the collection listings (`items`, `partOf.total`): by pageRank, or by their names in
+ * one language (`sort: 'skos_prefLabel.de'`, europeana.eu's person and place listings).
+ */
 export async function searchEntities(
-  query: { text?: string; type: EntityType; page: number; pageSize: number },
+  query: { text?: string; type: EntityType; page: number; pageSize: number; sort?: `skos_prefLabel.${string}` },
   options: CallOptions = {},
 ): Promise<EntitySearchResult> {
   const page = await client.requestParsed('/search', resultPageSchema, {
-    params: { query: query.text ?? '*', type: query.type, scope: 'europeana', page: query.page, pageSize: query.pageSize, sort: 'pageRank' },
+    params: { query: query.text ?? '*', type: query.type, scope: 'europeana', page: query.page, pageSize: query.pageSize, sort: query.sort ?? 'pageRank' },
     context: options.context,
     cacheTtlMs: UPSTREAM_CACHE_TTL_MS,
   });
