@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { signIn } from './support/signed-in.ts';
 
 /**
  * Issue 25, "Collections and entities": organisation pages (logo, native and English name, acronym, country, city,
@@ -133,5 +134,58 @@ test.describe('collections and entities (issue 25)', () => {
       await expect(page.getByTestId('share-x')).toHaveAttribute('href', /^https:\/\/x\.com\/intent\/post\?url=/);
       await context.close();
     });
+  });
+});
+
+test.describe('editors edit a description', () => {
+  /** Fashion (concept/55): no other test reads its description. */
+  const FASHION = 'http://data.europeana.eu/concept/55';
+
+  for (const lang of LANGUAGES) {
+    test(`a topic's description in the page's language (${lang})`, async ({ browser, baseURL }) => {
+      test.setTimeout(60_000);
+      const editor = await (await browser.newContext()).newPage();
+      await signIn(editor, 'demo-editor', `/${lang}/collections/topic/55`);
+      const text = lang === 'de' ? 'Kleidung, Accessoires und Stile – bearbeitet im Test.' : 'Clothing, accessories and styles – edited in a test.';
+      try {
+        await editor.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+        await editor.getByTestId('entity-edit').click();
+        await editor.getByTestId('entity-edit-description').fill(text);
+        await editor.getByTestId('entity-edit-save').click();
+        await expect(editor.getByTestId('entity-description')).toHaveText(text);
+        await expect(editor.getByTestId('entity-description')).not.toHaveAttribute('lang', /./);
+        // Anonymous visitors see it at once: the cached page was purged.
+        const anonymous = await (await browser.newContext()).newPage();
+        await anonymous.goto(`/${lang}/collections/topic/55`);
+        await expect(anonymous.getByTestId('entity-description')).toHaveText(text);
+        await expect(anonymous.getByTestId('entity-edit')).toHaveCount(0);
+        await anonymous.context().close();
+      } finally {
+        // Back as the seed has it: the English note only.
+        if (lang !== 'en') {
+          const removed = await editor.request.put('/_api/entity-description', { headers: { origin: baseURL ?? '' }, data: { entity: FASHION, lang, description: '' } });
+          expect(removed.status()).toBe(200);
+        } else {
+          const restored = await editor.request.put('/_api/entity-description', {
+            headers: { origin: baseURL ?? '' },
+            data: { entity: FASHION, lang, description: 'Clothing, accessories and the changing styles of dress, as worn, made, drawn and photographed.' },
+          });
+          expect(restored.status()).toBe(200);
+        }
+        await editor.context().close();
+      }
+    });
+  }
+
+  test('only editors, only topics and organisations', async ({ browser, baseURL, request }) => {
+    const anonymous = await request.put('/_api/entity-description', { headers: { origin: baseURL ?? '' }, data: { entity: FASHION, lang: 'en', description: 'x' } });
+    expect(anonymous.status()).toBe(401);
+    const editor = await (await browser.newContext()).newPage();
+    await signIn(editor, 'demo-editor', `/en${MONET}`);
+    await expect(editor.getByTestId('entity-header')).toBeVisible();
+    await expect(editor.getByTestId('entity-edit')).toHaveCount(0);
+    const person = await editor.request.put('/_api/entity-description', { headers: { origin: baseURL ?? '' }, data: { entity: 'http://data.europeana.eu/agent/97129501', lang: 'en', description: 'x' } });
+    expect(person.status()).toBe(400);
+    await editor.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createApiClient, type ApiContext } from './client.ts';
-import { UPSTREAM_CACHE_TTL_MS } from './response-cache.ts';
+import { UPSTREAM_CACHE_TTL_MS, upstreamResponses } from './response-cache.ts';
 import { langMapSchema } from './schemas.ts';
 import type { EntityType } from '../edm/entity-path.ts';
 import { ENTITY_TYPES } from '../edm/entity-types.ts';
@@ -44,6 +44,14 @@ export interface CallOptions {
 
 export function getEntity(type: EntityType, id: string, options: CallOptions = {}): Promise<Entity> {
   return client.requestParsed(`/${type}/${id}.json`, entitySchema, { context: options.context, cacheTtlMs: UPSTREAM_CACHE_TTL_MS });
+}
+
+/**
+ * Forgets this node's cached answer for one entity (after an editor changed it, src/api/entity-description.ts), so
+ * its page shows the change at once; other nodes' copies expire within UPSTREAM_CACHE_TTL_MS.
+ */
+export function forgetEntity(type: EntityType, id: string): void {
+  upstreamResponses.forget((key) => key.startsWith('entity ') && key.includes(`/${type}/${id}.json`));
 }
 
 /** Suggestions for a search box (spec section 7: text, type list, scope `europeana`). */
