@@ -19,7 +19,7 @@ export const internalEntitySchema = z.looseObject({
 export type InternalEntity = z.infer<typeof internalEntitySchema>;
 
 export interface ManagementOptions {
-  readonly accessToken: string;
+  readonly accessToken: string | undefined;
   readonly context?: ApiContext | undefined;
 }
 
