@@ -14,6 +14,7 @@ import { TranslateQuota } from './translate/translate.ts';
 import { registerEntityRoutes } from './entity/routes.ts';
 import { registerIiifRoutes } from './iiif/routes.ts';
 import { registerTileRoutes } from './tiles/routes.ts';
+import { registerWikimediaRoutes } from './wikimedia/routes.ts';
 import { registerAnnotationRoutes } from './annotation/routes.ts';
 import { registerRecommendRoutes } from './recommend/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
@@ -73,6 +74,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   registerEntityRoutes(router, deps);
   registerIiifRoutes(router, deps);
   registerTileRoutes(router, deps);
+  registerWikimediaRoutes(router, deps);
   registerAnnotationRoutes(router, deps);
   const sets = registerSetRoutes(router, deps, identity);
   registerAuthKeyRoutes(router, deps, identity);

@@ -8,6 +8,8 @@ import type { LangMap } from './langmap.ts';
 import { conceptEntities, conceptLabelsOfItems } from './item-concepts.ts';
 import { EDM_TYPES } from './model.ts';
 import type { EdmType, EntityRef, SeedEntity, SeedRecord } from './model.ts';
+import { IIE_ORGANIZATION, organisationOfDataProvider } from './organisations.ts';
+import { placeEntities, publicPlaceUri } from './places.ts';
 import { reusabilityOf } from './rights.ts';
 
 const SEARCH_FILES = ['portal-collections_search_rich_facets.json', 'coraliebnnd_search_items_open_2024.json', 'netsensei_search_mona_lisa_2015.json'];
@@ -80,6 +82,7 @@ function withoutRemoteMediaFiles(record: Record<string, unknown>): Record<string
 
 /** Builds the Record API object for a real item known only from a search response. */
 function recordFromItem(item: Record<string, unknown>, id: string, type: EdmType, conceptLabels: ReadonlyMap<string, LangMap>): Record<string, unknown> {
+  const organisation = organisationOfDataProvider(toStrings(item.dataProvider));
   const langField = (field: string, plain: string): LangMap | undefined => toLangMap(item[field]) ?? (item[plain] === undefined ? undefined : { def: toStrings(item[plain]) });
   const shownBy = toStrings(item.edmIsShownBy)[0];
   const shownAt = toStrings(item.edmIsShownAt)[0];
@@ -152,6 +155,7 @@ function recordFromItem(item: Record<string, unknown>, id: string, type: EdmType
     agents: [],
     places: [],
     timespans: [],
+    organizations: organisation === undefined ? undefined : [{ about: organisation.uri, prefLabel: { def: toStrings(item.dataProvider) } }],
   });
 }
 
@@ -259,7 +263,12 @@ export function buildEuropeanaSeed(seedDir: string): EuropeanaSeed {
     const europeanaAggregation = isRecord(fullRecord.europeanaAggregation)
       ? { ...fullRecord.europeanaAggregation, edmPreview: undefined, ...(gone ? { changeLog: depublicationLog(item) } : {}) }
       : undefined;
-    const entities: EntityRef[] = toStrings(item.edmConcept).filter((uri) => uri.startsWith('http://data.europeana.eu/')).map((uri) => ({ uri, role: 'concept' }));
+    const organisation = organisationOfDataProvider(toStrings(item.dataProvider));
+    const entities: EntityRef[] = [
+      ...toStrings(item.edmConcept).filter((uri) => uri.startsWith('http://data.europeana.eu/')).map((uri): EntityRef => ({ uri, role: 'concept' })),
+      ...toStrings(item.edmPlace).filter((uri) => uri.startsWith('http://data.europeana.eu/')).map((uri): EntityRef => ({ uri: publicPlaceUri(uri), role: 'place' })),
+      ...(organisation === undefined ? [] : [{ uri: organisation.uri, role: 'organization' } as const]),
+    ];
     records.push(
       indexRecord({
         record: dropUndefined({ ...fullRecord, europeanaAggregation }),
@@ -279,5 +288,5 @@ export function buildEuropeanaSeed(seedDir: string): EuropeanaSeed {
     );
   };
   for (const { item, record } of sources) add(item, record);
-  return { records, entities: conceptEntities(conceptLabels) };
+  return { records, entities: [...conceptEntities(conceptLabels), ...placeEntities(), IIE_ORGANIZATION] };
 }

@@ -64,6 +64,9 @@ const localPath: Record<ApiName, string> = {
 
 const apiSchema = z.object({ url, key: z.string().min(1) });
 
+/** Path of the local services' stand-in for Wikimedia Commons' thumbnails (services/wikimedia/routes.ts). */
+const LOCAL_WIKIMEDIA_PATH = '/wikimedia';
+
 /** Path of the local services' base-map tiles (services/tiles/routes.ts), a Leaflet/XYZ URL template. */
 const LOCAL_TILES_PATH = '/tiles/{z}/{x}/{y}.png';
 /** The local tiles are drawn from Natural Earth (services/tiles/render.ts), down to zoom 8. */
@@ -135,6 +138,11 @@ const schema = z.object({
     /** The deepest zoom the tile server has (`MAP_TILES_MAX_ZOOM`). */
     maxZoom: z.coerce.number().int().min(0).max(22),
   }),
+  /**
+   * Wikimedia Commons' thumbnail host (`WIKIMEDIA_UPLOAD_URL`), where organisations' logos are drawn
+   * (src/lib/edm/wikimedia.ts); its origin is allowed for images by the CSP.
+   */
+  wikimediaUploadUrl: url,
   /** True when any upstream URL points somewhere other than the local services. */
   usesLocalServices: z.boolean(),
 });
@@ -259,6 +267,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): PortalConfi
       attribution: get('MAP_TILES_ATTRIBUTION') ?? (tilesUrl === undefined ? LOCAL_TILES_ATTRIBUTION : ''),
       maxZoom: get('MAP_TILES_MAX_ZOOM') ?? (tilesUrl === undefined ? LOCAL_TILES_MAX_ZOOM : DEFAULT_TILES_MAX_ZOOM),
     },
+    wikimediaUploadUrl: get('WIKIMEDIA_UPLOAD_URL') ?? `${localBase}${LOCAL_WIKIMEDIA_PATH}`,
     usesLocalServices: !upstreamNames.some((n) => get(n) !== undefined),
   });
   if (!parsed.success) {

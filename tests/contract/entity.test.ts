@@ -45,6 +45,44 @@ describe('Entity API contract', () => {
     expect((await getJson('/entity/search', { query: '*', pageSize: '101' })).status).toBe(400);
   });
 
+  it('sorts by the name in a language (europeana.eu\'s person and place listings), those without one after', async () => {
+    const names = async (lang: string): Promise<unknown[]> => {
+      const { status, body } = await getJson('/entity/search', { query: '*', type: 'place', scope: 'europeana', sort: `skos_prefLabel.${lang}`, pageSize: '10' });
+      expect(status).toBe(200);
+      return (body.items as Obj[]).map((item) => (item.prefLabel as Obj)[lang] ?? (item.prefLabel as Obj).en);
+    };
+    expect(await names('en')).toEqual(['Athens', 'Greece', 'Piraeus']);
+    expect(await names('de')).toEqual(['Athen', 'Griechenland', 'Piräus']);
+    expect(await names('el')).toEqual(['Αθήνα', 'Ελλάδα', 'Πειραιάς']);
+    const persons = await getJson('/entity/search', { query: '*', type: 'agent', scope: 'europeana', sort: 'skos_prefLabel.en', pageSize: '100' });
+    const labels = (persons.body.items as Obj[]).map((item) => String((item.prefLabel as Obj).en).normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase());
+    expect(labels).toEqual([...labels].sort());
+    expect((await getJson('/entity/search', { query: '*', sort: 'nonsense' })).status).toBe(400);
+  });
+
+  it('gives organisations as the Entity API does: names, acronym, address, website, logo', async () => {
+    const { body } = await getJson('/entity/organization/9300002.json');
+    expect(body).toMatchObject({
+      type: 'Organization',
+      prefLabel: { el: 'Ινστιτούτο Ιστορικών Ερευνών', en: 'Institute of Historical Research' },
+      hasAddress: { type: 'Address', locality: 'Athens', countryName: 'Greece' },
+      homepage: 'https://www.eie.gr',
+      logo: { type: 'WebResource', id: expect.stringMatching(/^http:\/\/commons\.wikimedia\.org\/wiki\/Special:FilePath\//) as unknown },
+      isAggregatedBy: { recordCount: 12 },
+    });
+  });
+
+  it('draws the seed organisations\' logos as Commons thumbnails, and nothing else', async () => {
+    const logo = await fetch(new URL('/wikimedia/wikipedia/commons/thumb/b/bc/Institute_of_Historical_Research_NHRF_logo.svg/120px-Institute_of_Historical_Research_NHRF_logo.svg.png', servicesUrl()));
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect((await logo.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    const unknown = await fetch(new URL('/wikimedia/wikipedia/commons/thumb/a/ab/Other.svg/120px-Other.svg.png', servicesUrl()));
+    expect(unknown.status).toBe(404);
+    const huge = await fetch(new URL('/wikimedia/wikipedia/commons/thumb/b/bc/Institute_of_Historical_Research_NHRF_logo.svg/9999px-Institute_of_Historical_Research_NHRF_logo.svg.png', servicesUrl()));
+    expect(huge.status).toBe(404);
+  });
+
   it('retrieves many entities by URI and refuses bad bodies', async () => {
     const post = (body: string, headers: Record<string, string> = {}) =>
       fetch(new URL('/entity/retrieve?wskey=api2demo', servicesUrl()), { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });

@@ -5,20 +5,22 @@ import { expectNoAxeViolations } from './axe.ts';
  * The collection tables at europeana.eu's URLs (issue 25, src/lib/collections/entity-table.ts): organisations with
  * their country and number of items, filtered and sorted through the URL without JavaScript, topics 40 a page, and
  * the singular URLs of spec section 2 redirecting to them. Seed (Entity API scope `europeana`: entities with items):
- * one organisation, 28 topics, 8 centuries. More than 40 rows: tests/unit/collections/entity-table.test.ts.
+ * two organisations, 28 topics, 8 centuries. More than 40 rows: tests/unit/collections/entity-table.test.ts.
  */
 test('organisations: a sortable, filterable table, in the visitor\'s language, also without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/de/collections/organisations');
   const rows = page.getByTestId('entity-table-row');
-  await expect(rows).toHaveCount(1);
+  await expect(rows).toHaveCount(2);
   await expect(page.locator('th')).toHaveText([/Name/, /Land/, /Objekte/]);
   await expect(rows.first().locator('td')).toHaveText(['Art Institute of Chicago', 'United States of America', '267']);
+  await expect(rows.nth(1).locator('td')).toHaveText(['Institute of Historical Research', 'Griechenland', '12']);
 
   await page.getByTestId('sort-count').click();
   await expect(page).toHaveURL(/\/de\/collections\/organisations\?sort=count$/);
   await expect(page.locator('th[aria-sort="ascending"]')).toContainText('Objekte');
+  await expect(rows.first().locator('td').first()).toHaveText('Institute of Historical Research');
   await page.getByTestId('sort-count').click();
   await expect(page).toHaveURL(/sort=count&order=desc$/);
   await expect(page.locator('th[aria-sort="descending"]')).toContainText('Objekte');

@@ -112,15 +112,6 @@ test.describe('no dead ends (item 11)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an empty collection listing says so and offers the others', async ({ page }) => {
-    await page.goto('/en/collections/places');
-    const empty = page.getByTestId('listing-empty');
-    await expect(empty).toBeVisible();
-    await expect(page.getByTestId('listing-count')).toHaveCount(0);
-    await expect(empty.locator('a[href="/en/collections/persons"]')).toBeVisible();
-    await expect(empty.getByTestId('empty-search-all')).toHaveAttribute('href', '/en/search?query=*');
-  });
-
   test('a public gallery is called public; the published ones are on /galleries', async ({ page }) => {
     await page.goto('/en/galleries/3');
     await expect(page.getByTestId('gallery-title')).toHaveText('Sportswear');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createApiClient, type ApiContext } from './client.ts';
-import { UPSTREAM_CACHE_TTL_MS } from './response-cache.ts';
+import { UPSTREAM_CACHE_TTL_MS, upstreamResponses } from './response-cache.ts';
 import { langMapSchema } from './schemas.ts';
 import type { EntityType } from '../edm/entity-path.ts';
 import { ENTITY_TYPES } from '../edm/entity-types.ts';
@@ -20,6 +20,10 @@ export const entitySchema = z.looseObject({
   isShownBy: webResourceSchema.optional(),
   depiction: webResourceSchema.optional(),
   logo: webResourceSchema.optional(),
+  /** Organisations (issue 25): short names, website, postal address. */
+  acronym: langMapSchema.optional(),
+  homepage: z.string().optional(),
+  hasAddress: z.looseObject({ countryName: z.string().optional(), locality: z.string().optional() }).optional(),
   dateOfBirth: z.array(z.string()).optional(),
   dateOfDeath: z.array(z.string()).optional(),
   begin: z.union([z.string(), z.array(z.string())]).optional(),
@@ -44,6 +48,14 @@ export function getEntity(type: EntityType, id: string, options: CallOptions = {
   return client.requestParsed(`/${type}/${id}.json`, entitySchema, { context: options.context, cacheTtlMs: UPSTREAM_CACHE_TTL_MS });
 }
 
+/**
+ * Forgets this node's cached answer for one entity (after an editor changed it, src/api/entity-description.ts), so
+ * its page shows the change at once; other nodes' copies expire within UPSTREAM_CACHE_TTL_MS.
+ */
+export function forgetEntity(type: EntityType, id: string): void {
+  upstreamResponses.forget((key) => key.startsWith('entity ') && key.includes(`/${type}/${id}.json`));
+}
+
 /** Suggestions for a search box (spec section 7: text, type list, scope `europeana`). */
 export async function suggest(text: string, language: string, options: CallOptions = {}): Promise<Entity[]> {
   const page = await client.requestParsed('/suggest', resultPageSchema, {
@@ -58,13 +70,16 @@ export interface EntitySearchResult {
   readonly total: number;
 }
 
-/** Entities of one type, for the collection listings (`items`, `partOf.total`). */
+/**
+ * Entities of one type, for the collection listings (`items`, `partOf.total`): by pageRank, or by their names in
+ * one language (`sort: 'skos_prefLabel.de'`, europeana.eu's person and place listings).
+ */
 export async function searchEntities(
-  query: { text?: string; type: EntityType; page: number; pageSize: number },
+  query: { text?: string; type: EntityType; page: number; pageSize: number; sort?: `skos_prefLabel.${string}` },
   options: CallOptions = {},
 ): Promise<EntitySearchResult> {
   const page = await client.requestParsed('/search', resultPageSchema, {
-    params: { query: query.text ?? '*', type: query.type, scope: 'europeana', page: query.page, pageSize: query.pageSize, sort: 'pageRank' },
+    params: { query: query.text ?? '*', type: query.type, scope: 'europeana', page: query.page, pageSize: query.pageSize, sort: query.sort ?? 'pageRank' },
     context: options.context,
     cacheTtlMs: options.uncached === true ? 0 : UPSTREAM_CACHE_TTL_MS,
   });

@@ -88,6 +88,17 @@ export class ResponseCache {
     return value;
   }
 
+  /** Drops the entries whose key `matches` (an upstream change made here, e.g. an edited entity); how many went. */
+  forget(matches: (key: string) => boolean): number {
+    let count = 0;
+    for (const [key, entry] of [...this.#entries]) {
+      if (!matches(key)) continue;
+      this.#delete(key, entry);
+      count += 1;
+    }
+    return count;
+  }
+
   clear(): void {
     this.#entries.clear();
     this.#chars = 0;

@@ -13,7 +13,7 @@ import { searchEntities, type Entity } from '../apis/entity.ts';
 import { UPSTREAM_CACHE_TTL_MS } from '../apis/response-cache.ts';
 import type { EntityType } from '../edm/entity-path.ts';
 import { entityView, inTimeOrder } from '../edm/entity-view.ts';
-import { langMapValue } from '../edm/langmap.ts';
+import { entityCountry } from '../edm/organisation.ts';
 
 /** The table listings by their europeana.eu slug; the singular slugs of spec section 2 redirect here. */
 export const ENTITY_TABLES = { organisations: 'organization', topics: 'concept', times: 'timespan' } as const satisfies Record<string, EntityType>;
@@ -40,33 +40,6 @@ export interface EntityRow {
   readonly recordCount: number | undefined;
   /** A century's place in time: its names sort in time order ("2nd" before "10th", "XIX." in any language). */
   readonly timeOrder?: number | undefined;
-}
-
-const countrySchema = z.looseObject({ prefLabel: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional() });
-
-const addressSchema = z.looseObject({ countryName: z.string().optional() });
-
-/**
- * An organisation's country in the visitor's language: the Entity API gives a place with labels, or an ISO code
- * (named with the browser-independent `Intl.DisplayNames`), or only the address's country name.
- */
-export function entityCountry(entity: Entity, locale: string): string | undefined {
-  const { country, hasAddress } = entity as Record<string, unknown>;
-  if (typeof country === 'string' && /^[A-Z]{2}$/.test(country)) {
-    try {
-      return new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(country);
-    } catch {
-      return country;
-    }
-  }
-  const place = countrySchema.safeParse(country);
-  if (place.success && place.data.prefLabel) {
-    const map = Object.fromEntries(Object.entries(place.data.prefLabel).map(([lang, value]) => [lang, typeof value === 'string' ? [value] : value]));
-    const label = langMapValue(map, locale)?.values[0];
-    if (label) return label;
-  }
-  const address = addressSchema.safeParse(hasAddress);
-  return address.success ? address.data.countryName : undefined;
 }
 
 function rowOf(entity: Entity, locale: string, timeOrder: number | undefined): EntityRow | undefined {

@@ -28,6 +28,8 @@ function origins(): Origins {
       portal.content.mediaOrigin,
       // The location map's base-map tiles; a `{s}` subdomain template (`https://{s}.tile.…`) is any subdomain.
       portal.map.tilesUrl.replace('{s}', '*'),
+      // Organisations' logos (src/lib/edm/wikimedia.ts).
+      portal.wikimediaUploadUrl,
     ],
     formOrigins: [portal.oidc.issuer],
     contentSystemOrigin: process.env.CONTENT_SYSTEM_ORIGIN ?? DEFAULT_CONTENT_SYSTEM_ORIGIN,

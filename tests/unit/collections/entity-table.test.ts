@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../../src/lib/apis/entity.ts';
-import { entityCountry, parseTableQuery, tablePage, tableParams, TABLE_PAGE_SIZE, type EntityRow, type TableQuery } from '../../../src/lib/collections/entity-table.ts';
+import { entityCountry } from '../../../src/lib/edm/organisation.ts';
+import { parseTableQuery, tablePage, tableParams, TABLE_PAGE_SIZE, type EntityRow, type TableQuery } from '../../../src/lib/collections/entity-table.ts';
 
 const row = (name: string, country?: string, recordCount?: number, timeOrder?: number): EntityRow => ({
   href: `/en/collections/organisation/1-${name}`, name, nameLang: undefined, country, recordCount, timeOrder,

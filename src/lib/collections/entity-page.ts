@@ -1,0 +1,65 @@
+/**
+ * Loads what an entity page shows under its header (spec sections 2, 3, 5; issue 25): the entity's items (the pinned
+ * ones, its best-items set, leading the unfiltered list), the related collections, and the stories and exhibitions
+ * that name the entity. The items are essential; related collections and editorial fail to nothing.
+ */
+import type { ApiContext } from '../apis/client.ts';
+import type { SearchItem } from '../apis/schemas.ts';
+import { getEntityRelatedContent } from '../content/entity-related-content.ts';
+import type { EditorialCardData } from '../content/types.ts';
+import { ENTITY_SCOPE_FIELD, type EntityView } from '../edm/entity-view.ts';
+import { relatedEntities, type RelatedEntity } from '../edm/related-entities.ts';
+import { toPortalError } from '../errors/catalogue.ts';
+import { reportHandledError, type RequestFacts } from '../errors/report.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
+import { searchApiParams } from '../search/api-params.ts';
+import { quoteValue } from '../search/escape.ts';
+import { isFacetName } from '../search/facets.ts';
+import { runSearch, type SearchOutcome } from '../search/run.ts';
+import type { SearchState } from '../search/state.ts';
+import { runPinnedSearch } from '../sets/pinned-search.ts';
+import { pinnedItems, pinsApply } from '../sets/pins.ts';
+
+export interface EntityPageContents {
+  readonly outcome: SearchOutcome;
+  readonly related: readonly RelatedEntity[];
+  readonly editorial: readonly EditorialCardData[];
+  /** How many of the items lead as the entity's pinned ones. */
+  readonly pinnedCount: number;
+}
+
+export interface EntityPageOptions {
+  readonly locale: LocaleCode;
+  /** The page's `?expand=` facet, if any. */
+  readonly expand: string | undefined;
+  readonly context: ApiContext;
+  /** The page request, to report the failures the page does without (src/lib/errors/report.ts). */
+  readonly request: RequestFacts;
+}
+
+/** The items, related collections and related editorial of `entity` for the search `state`, fetched side by side. */
+export async function loadEntityPageContents(entity: EntityView, state: SearchState, options: EntityPageOptions): Promise<EntityPageContents> {
+  const { locale, expand, context, request } = options;
+  const scope = {
+    scopeQf: [`${ENTITY_SCOPE_FIELD[entity.type]}:${quoteValue(entity.uri)}`],
+    organisation: entity.type === 'organization',
+    expandFacet: expand && isFacetName(expand) ? expand : undefined,
+    context,
+  };
+  // The entity's own items (no query or filters of the visitor's): the scope of related entities.
+  const scopeParams = searchApiParams({ ...state, query: '', qf: [], qa: [], reusability: [], api: undefined, page: 1 }, { ...scope, withoutFacets: true });
+  const related = scopeParams ? relatedEntities(entity.uri, scopeParams, locale, context) : Promise.resolve([]);
+  // The items wait for the pinned ones, which lead them.
+  let pinnedCount = 0;
+  const items = (async (): Promise<SearchOutcome> => {
+    const pinned = pinsApply(state) ? await pinnedItems(entity.uri, { context }).catch((): SearchItem[] => []) : [];
+    pinnedCount = pinned.length;
+    return pinned.length > 0 ? runPinnedSearch(state, locale, pinned, scope) : runSearch(state, locale, scope);
+  })();
+  const editorial = getEntityRelatedContent(entity.uri, locale, { requestLog: context.requestLog }).catch((error: unknown): EditorialCardData[] => {
+    reportHandledError(request, toPortalError(error));
+    return [];
+  });
+  const [outcome, relatedFound, editorialFound] = await Promise.all([items, related, editorial]);
+  return { outcome, related: relatedFound, editorial: editorialFound, pinnedCount };
+}
