@@ -1,0 +1,86 @@
+import { expect, test, type Page } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+/**
+ * The search page's related panels (issue 25) and its pages past the end, in English and German (the language of
+ * long words), on the seed of the local services: "monet" has a related collection (Claude Monet) and a story
+ * named after it, "tattoo" the published gallery "Tattoos" (English title only).
+ */
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+test('related collections above the results, stories under them, each a way on (en)', async ({ page }) => {
+  await page.goto('/en/search?query=monet');
+  const collections = page.getByTestId('related-collections');
+  await expect(collections.getByRole('heading')).toHaveText('Discover related collections');
+  // Above the results: before the first card in the page.
+  const order = await page.evaluate(() => {
+    const panel = document.querySelector('[data-qa="related-collections"]');
+    const card = document.querySelector('[data-qa="item-card"]');
+    return panel && card ? panel.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
+  });
+  expect(order).toBeTruthy();
+  const editorial = page.getByTestId('related-editorial');
+  await expect(editorial.getByRole('heading')).toHaveText('Stories you may like');
+  await expect(editorial.getByTestId('story-card')).toContainText(['Monet at Étretat']);
+  await expect(page.getByTestId('related-galleries')).toHaveCount(0);
+
+  await collections.getByTestId('related-collection-chip').filter({ hasText: 'Claude Monet' }).click();
+  await expect(page).toHaveURL(/\/en\/collections\/person\/97129501-claude-monet$/);
+  await page.goBack();
+  await editorial.getByRole('link', { name: /Monet at Étretat/ }).click();
+  await expect(page).toHaveURL(/\/en\/stories\/monet-at-etretat$/);
+});
+
+test('the panels are in the page the server sends (no script loads them)', async ({ request }) => {
+  const html = await (await request.get('/en/search?query=monet')).text();
+  for (const panel of ['related-collections', 'related-editorial']) expect(html).toContain(`data-qa="${panel}"`);
+  expect(await (await request.get('/en/search?query=tattoo')).text()).toContain('data-qa="related-galleries"');
+});
+
+test('the same panels in German, accessible, and no sideways scroll at 390 px', async ({ page }) => {
+  await page.goto('/de/search?query=monet');
+  await expect(page.getByTestId('related-collections').getByRole('heading')).toHaveText('Entdecken Sie verwandte Sammlungen');
+  await expect(page.getByTestId('related-collection-chip').first()).toHaveAttribute('href', /^\/de\/collections\/person\//);
+  await expect(page.getByTestId('related-editorial').getByRole('heading')).toHaveText('Geschichten, die Ihnen gefallen könnten');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await noSidewaysScroll(page);
+});
+
+test('related galleries under the results, in the language they are written in', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/search?query=tattoo');
+  const galleries = page.getByTestId('related-galleries');
+  await expect(galleries.getByRole('heading')).toHaveText('Discover related galleries');
+  await expect(galleries.getByTestId('gallery-card')).toHaveText([/Tattoos/]);
+  await noSidewaysScroll(page);
+  await galleries.getByRole('link', { name: /Tattoos/ }).click();
+  await expect(page).toHaveURL(/\/en\/galleries\/1-tattoos$/);
+  // The gallery is described in English only: no German page lists it.
+  await page.goto('/de/search?query=tattoo');
+  await expect(page.getByTestId('search-empty')).toBeVisible();
+  await expect(page.getByTestId('related-galleries')).toHaveCount(0);
+});
+
+test('no panels without words, and only stories past the first page', async ({ page }) => {
+  await page.goto('/en/search?query=*');
+  await expect(page.getByTestId('item-card').first()).toBeVisible();
+  await expect(page.locator('[data-qa^="related-"]')).toHaveCount(0);
+  await page.goto('/en/search?query=portrait&page=2');
+  await expect(page.getByTestId('pagination').locator('[aria-current="page"]')).toHaveText('2');
+  await expect(page.getByTestId('related-collections')).toHaveCount(0);
+});
+
+for (const locale of ['en', 'de']) {
+  test(`a page past the end of the results lands on the last page (${locale})`, async ({ page }) => {
+    // Five results fit on one page: page 2 is past the end.
+    const response = await page.goto(`/${locale}/search?query=paris&page=2`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?query=paris$`));
+    await expect(page.getByTestId('item-card')).toHaveCount(5);
+    await expect(page.getByTestId('result-window-notice')).toHaveCount(0);
+  });
+}
