@@ -337,4 +337,16 @@ export const migrations: readonly Migration[] = [
       CREATE TABLE record_moves (old_id TEXT PRIMARY KEY, new_id TEXT NOT NULL) STRICT;
     `,
   },
+  {
+    version: 23,
+    name: 'full text of records (fulltext.{lang} of the Search API)',
+    // Seeded (emptied and refilled on every seed version). One row per record and language; `rid` is the
+    // record's row in `records`. Searched by `fulltext:` queries, highlighted by the `hits` profile.
+    sql: `
+      CREATE VIRTUAL TABLE fulltext_fts USING fts5(
+        text, lang UNINDEXED, rid UNINDEXED,
+        tokenize = 'unicode61 remove_diacritics 2'
+      );
+    `,
+  },
 ];
