@@ -84,3 +84,28 @@ for (const locale of ['en', 'de']) {
     await expect(page.getByTestId('result-window-notice')).toHaveCount(0);
   });
 }
+
+test('full-text hits: the list view shows where each result matched, with the match marked (en)', async ({ page }) => {
+  // A full-text rule of the advanced search (the seed film's English subtitles say "… where the boundary never smooths out").
+  await page.goto('/en/search?qa=fulltext:(boundary)&view=list');
+  const hit = page.getByTestId('item-card').filter({ hasText: 'Into the Mandelbrot set' }).getByTestId('hit-text');
+  await expect(hit).toContainText('where the boundary never smooths out');
+  await expect(hit.locator('mark')).toHaveText('boundary');
+  await expect(hit).not.toHaveAttribute('lang');
+  // The grid shows no text under the pictures beyond title, creator and provider.
+  await page.goto('/en/search?qa=fulltext:(boundary)&view=grid');
+  await expect(page.getByTestId('item-card').first()).toBeVisible();
+  await expect(page.getByTestId('hit-text')).toHaveCount(0);
+});
+
+test('full-text hits in German, at 390 px without sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/de/search?qa=fulltext:(Rand)&view=list');
+  const hit = page.getByTestId('item-card').filter({ hasText: 'In die Mandelbrot-Menge' }).getByTestId('hit-text');
+  await expect(hit.locator('mark')).toHaveText('Rand');
+  await expect(hit).toContainText('Die Kamera fällt auf den Rand zu');
+  await noSidewaysScroll(page);
+  // On an English page the German match says its language.
+  await page.goto('/en/search?qa=fulltext.de:(Rand)&view=list');
+  await expect(page.getByTestId('hit-text').first()).toHaveAttribute('lang', 'de');
+});
