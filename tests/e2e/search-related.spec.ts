@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { api, hydrated, newAccount, signedInPage } from './support/signed-in.ts';
 
 /**
  * The search page's related panels (issue 25) and its pages past the end, in English and German (the language of
@@ -108,4 +109,50 @@ test('full-text hits in German, at 390 px without sideways scroll', async ({ pag
   // On an English page the German match says its language.
   await page.goto('/en/search?qa=fulltext.de:(Rand)&view=list');
   await expect(page.getByTestId('hit-text').first()).toHaveAttribute('lang', 'de');
+});
+
+test.describe('card buttons of a signed-in visitor', () => {
+  test('every card adds its item to a gallery, without selecting it first (en); axe', async ({ browser, page: anonymous }) => {
+    test.setTimeout(60_000);
+    // Anonymous cards have no buttons.
+    await anonymous.goto('/en/search?query=portrait');
+    await expect(anonymous.getByTestId('item-card').first()).toBeVisible();
+    await expect(anonymous.getByTestId('card-add-to-gallery')).toHaveCount(0);
+
+    const account = await newAccount('cardadder');
+    const created = await api('POST', '/set/', { token: account.token, body: { type: 'Collection', visibility: 'public', title: { en: 'From the cards' } } });
+    expect(created.status).toBe(201);
+    const galleryId = String(created.body.id).split('/').pop() ?? '';
+    const page = await signedInPage(browser, account.username, `/en/search?query=portrait`, account.password);
+    const buttons = page.getByTestId('card-add-to-gallery');
+    await expect(buttons).toHaveCount(await page.getByTestId('item-card').count());
+    // No dialog waits in the page until a button opens one.
+    await expect(page.getByTestId('add-to-gallery-dialog')).toHaveCount(0);
+    const itemId = (await buttons.nth(1).getAttribute('data-item-id')) ?? '';
+    const second = page.locator(`[data-qa="card-add-to-gallery"][data-item-id="${itemId}"]`);
+    await (await hydrated(second)).click();
+    const dialog = page.getByTestId('add-to-gallery-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading')).toHaveText('Add to gallery');
+    await expectNoAxeViolations(page);
+    await dialog.locator(`[data-qa="add-to-gallery-choice"][data-gallery-id="${galleryId}"]`).click();
+    await expect(page.getByTestId('toast').last()).toContainText('Added to From the cards');
+    const items = await api('GET', `/set/${galleryId}?profile=items&page=1&pageSize=10`, { token: account.token });
+    expect((items.body.items as string[]).map((uri) => uri.replace(/^.*\/item/, ''))).toEqual([itemId]);
+    await dialog.getByTestId('add-to-gallery-close').click();
+    await expect(page.getByTestId('add-to-gallery-dialog')).toHaveCount(0);
+    await expect(second).toBeFocused();
+  });
+
+  test('in German the card buttons fit a 390 px phone', async ({ browser }) => {
+    const account = await newAccount('cardphone');
+    const page = await signedInPage(browser, account.username, `/de/search?query=portrait&view=grid`, account.password);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const button = page.getByTestId('card-add-to-gallery').first();
+    await expect(button).toContainText('Zur Galerie hinzufügen');
+    await noSidewaysScroll(page);
+    await page.goto('/de/search?query=portrait&view=list');
+    await expect(page.getByTestId('card-actions').first()).toBeVisible();
+    await noSidewaysScroll(page);
+  });
 });
