@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { api, hydrated, newAccount, signedInPage } from './support/signed-in.ts';
+import { api, hydrated, newAccount, signedInPage, tokenFor } from './support/signed-in.ts';
 
 /**
  * The search page's related panels (issue 25) and its pages past the end, in English and German (the language of
@@ -154,5 +154,57 @@ test.describe('card buttons of a signed-in visitor', () => {
     await page.goto('/de/search?query=portrait&view=list');
     await expect(page.getByTestId('card-actions').first()).toBeVisible();
     await noSidewaysScroll(page);
+  });
+});
+
+test.describe('pinning from the cards of an entity page', () => {
+  // Its own entity (the topic "Portrait", three items), so that no other test's pins meet these.
+  const ENTITY = 'http://data.europeana.eu/concept/106';
+  const PAGE = '/collections/topic/106-portrait';
+
+  async function bestItemsSet(token: string): Promise<string | undefined> {
+    const found = await api('GET', `/set/search?query=${encodeURIComponent(`type:EntityBestItemsSet subject:${ENTITY}`)}&profile=items`, { token });
+    return (found.body.items as string[] | undefined)?.[0]?.split('/').pop();
+  }
+
+  async function pinnedNow(token: string): Promise<string[]> {
+    const setId = await bestItemsSet(token);
+    if (setId === undefined) return [];
+    const meta = await api('GET', `/set/${setId}?profile=meta`, { token });
+    const items = await api('GET', `/set/${setId}?profile=items&page=1&pageSize=100`, { token });
+    return ((items.body.items ?? []) as string[]).slice(0, Number(meta.body.pinned)).map((uri) => uri.replace(/^.*\/item/, ''));
+  }
+
+  test('an editor pins a card, the item then leads the page with an unpin button (en), and unpins it in German', async ({ browser, page: anonymous }) => {
+    test.setTimeout(60_000);
+    const token = await tokenFor('demo-editor');
+    // Nothing pinned to start with (a run stopped halfway may have left a pin).
+    const leftOver = await pinnedNow(token);
+    if (leftOver.length > 0) expect((await api('DELETE', `/set/${(await bestItemsSet(token)) ?? ''}/items`, { token, body: leftOver })).status).toBe(200);
+    // Visitors who are no editors see no pin buttons.
+    await anonymous.goto(`/en${PAGE}`);
+    await expect(anonymous.getByTestId('item-card')).toHaveCount(3);
+    await expect(anonymous.getByTestId('card-pin')).toHaveCount(0);
+
+    const page = await signedInPage(browser, 'demo-editor', `/en${PAGE}`);
+    const last = page.getByTestId('card-pin').last();
+    const itemId = (await last.getAttribute('data-item-id')) ?? '';
+    const button = await hydrated(page.locator(`[data-qa="card-pin"][data-item-id="${itemId}"]`));
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveText('Pin');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('toast').last()).toContainText('Pinned to Portrait');
+    expect(await pinnedNow(token)).toEqual([itemId]);
+
+    // The pinned item leads the entity's items; its card knows it is pinned before any request.
+    await page.goto(`/de${PAGE}`);
+    await expect(page.getByTestId('card-pin').first()).toHaveAttribute('data-item-id', itemId);
+    const first = page.locator(`[data-qa="card-pin"][data-item-id="${itemId}"]`);
+    await expect(first).toHaveText('Lösen');
+    await (await hydrated(first)).click();
+    await expect(first).toHaveAttribute('aria-pressed', 'false');
+    await expect(first).toHaveText('Anheften');
+    expect(await pinnedNow(token)).toEqual([]);
   });
 });
