@@ -198,10 +198,12 @@ describe('Search API full text and hits (the subtitles of the seed film)', () =>
   it('answers the hits profile with text-quote selectors of the match in its context, one per result by default', async () => {
     const { body } = await search({ query: 'fulltext:(boundary)', profile: 'minimal,hits', rows: '5' });
     const hits = body.hits as { scope: string; selectors: { field: string; prefix: string; exact: string; suffix: string }[] }[];
-    expect(hits.find((hit) => hit.scope === FILM)).toEqual({
-      scope: FILM,
-      selectors: [{ field: 'fulltext.en', prefix: expect.stringMatching(/towards the edge, where the $/), exact: 'boundary', suffix: expect.stringMatching(/^ never smooths out\./) }],
-    });
+    const film = hits.find((hit) => hit.scope === FILM);
+    expect(film?.selectors).toHaveLength(1);
+    const [selector] = film?.selectors ?? [];
+    expect([selector?.field, selector?.exact]).toEqual(['fulltext.en', 'boundary']);
+    expect(selector?.prefix).toMatch(/towards the edge, where the $/);
+    expect(selector?.suffix).toMatch(/^ never smooths out\./);
     // hit.fl names the languages looked at, hit.selectors how many matches a result gets.
     const german = await search({ query: 'fulltext:(Rand OR Zoom OR boundary)', profile: 'minimal,hits', 'hit.fl': 'fulltext.de', 'hit.selectors': '3', rows: '5' });
     const selectors = (german.body.hits as { scope: string; selectors: { field: string; exact: string }[] }[]).find((hit) => hit.scope === FILM)?.selectors;
