@@ -1,7 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { badRequest } from '../http/errors.ts';
 import { normalise } from '../seed/langmap.ts';
-import { ENTITY_FIELDS, TEXT_FIELDS, facetName } from './fields.ts';
+import { ENTITY_FIELDS, TEXT_FIELDS, facetName, fulltextField } from './fields.ts';
 import type { QueryNode } from './query-parser.ts';
 
 /** A SQL boolean expression over `records r` with its parameters. */
@@ -41,6 +41,16 @@ const COLUMN_FACETS: Readonly<Record<string, { readonly name: string; readonly v
 function ftsPhrase(text: string): string | undefined {
   if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
   return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** A `fulltext:` or `fulltext.{lang}:` term: records whose full text (in that language) has it; `*` any full text. */
+function fulltextTerm(lang: string | undefined, text: string, prefix: boolean): SqlFilter {
+  const inLang = lang === undefined ? '' : ' AND lang = ?';
+  const langParams = lang === undefined ? [] : [lang];
+  if (text === '*') return { sql: `r.rid IN (SELECT rid FROM fulltext_fts WHERE 1${inLang})`, params: langParams };
+  const quoted = ftsPhrase(text);
+  if (quoted === undefined) return { sql: '0', params: [] };
+  return { sql: `r.rid IN (SELECT rid FROM fulltext_fts WHERE fulltext_fts MATCH ?${inLang})`, params: [`${quoted}${prefix ? ' *' : ''}`, ...langParams] };
 }
 
 function likePattern(value: string, prefix: boolean): string {
@@ -128,6 +138,8 @@ export class QueryCompiler {
   }
 
   #term(field: string | undefined, text: string, phrase: boolean, prefix: boolean, negated: boolean): SqlFilter {
+    const fulltext = fulltextField(field);
+    if (fulltext !== undefined) return fulltextTerm(fulltext.lang, text, prefix);
     if (field === undefined || field in TEXT_FIELDS) {
       const column = field === undefined ? undefined : TEXT_FIELDS[field];
       if (text === '*') return column === undefined ? { sql: '1', params: [] } : { sql: 'r.rid IN (SELECT rowid FROM records_fts)', params: [] };

@@ -2,6 +2,7 @@ import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { LRUCache } from 'lru-cache';
 import { badRequest } from '../http/errors.ts';
 import { QueryCompiler } from './compile.ts';
+import { HitFinder, type Hit, type HitTerm } from './hits.ts';
 import type { QueryNode } from './query-parser.ts';
 
 export interface SortSpec {
@@ -48,7 +49,8 @@ type SortedFacets = ReadonlyMap<string, readonly FacetField[]>;
 
 export interface SearchResult {
   readonly total: number;
-  readonly items: { item: Record<string, unknown>; score: number }[];
+  /** The records found (`rid`, their row in `records`, for the `hits` profile). */
+  readonly items: { item: Record<string, unknown>; score: number; rid: number }[];
   readonly facets: FacetResult[];
   /** The last record of this page, where the next page can start after it (see `SearchRequest.after`). */
   readonly after?: number | undefined;
@@ -64,7 +66,7 @@ const SORT_COLUMNS: Readonly<Record<string, string>> = {
   YEAR: 'r.year',
   has_media: 'EXISTS (SELECT 1 FROM media m WHERE m.record_id = r.id)',
   has_thumbnails: 'EXISTS (SELECT 1 FROM media m WHERE m.record_id = r.id)',
-  is_fulltext: '0',
+  is_fulltext: 'EXISTS (SELECT 1 FROM fulltext_fts f WHERE f.rid = r.rid)',
   has_landingpage: '1',
 };
 /** Distinct filters whose facet counts stay cached. */
@@ -150,6 +152,7 @@ export class SearchEngine {
   readonly #clear: StatementSync;
   readonly #clearScores: StatementSync;
   readonly #doc: StatementSync;
+  #hitFinder: HitFinder | undefined;
 
   constructor(db: DatabaseSync) {
     this.#db = db;
@@ -230,9 +233,15 @@ export class SearchEngine {
     return total;
   }
 
-  #item(rid: number, score: number): { item: Record<string, unknown>; score: number } {
+  /** Where the query's terms are in the full text of a page of results (the `hits` profile, services/search/hits.ts). */
+  hits(results: readonly { rid: number; id: string }[], terms: readonly HitTerm[], options: { langs: readonly string[] | undefined; selectors: number }): Hit[] {
+    this.#hitFinder ??= new HitFinder(this.#db);
+    return this.#hitFinder.find(results, terms, options);
+  }
+
+  #item(rid: number, score: number): { item: Record<string, unknown>; score: number; rid: number } {
     const doc = this.#doc.get(rid);
-    return { item: JSON.parse(String(doc?.json ?? '{}')) as Record<string, unknown>, score };
+    return { item: JSON.parse(String(doc?.json ?? '{}')) as Record<string, unknown>, score, rid };
   }
 
   /** Fills temp.hits with the active records that match (scored by BM25 when the order needs a score). */

@@ -72,3 +72,14 @@ export function facetName(field: string): string | undefined {
   if (FACET_FIELDS.includes(field)) return field;
   return FACET_ALIASES[field.toLowerCase()] ?? FACET_FIELDS.find((name) => name.toLowerCase() === field.toLowerCase() && name !== 'contentTier' && name !== 'collection');
 }
+
+/**
+ * The full-text field of a query field: `fulltext` (every language) or `fulltext.{lang}` (one), as Europeana indexes
+ * newspaper OCR, transcriptions and subtitles; `undefined` for any other field.
+ * @example fulltextField('fulltext.de') // { lang: 'de' }
+ */
+export function fulltextField(field: string | undefined): { readonly lang: string | undefined } | undefined {
+  if (field === 'fulltext' || field === 'fulltext.*') return { lang: undefined };
+  const lang = /^fulltext\.([a-z]{2,3})$/.exec(field ?? '')?.[1];
+  return lang === undefined ? undefined : { lang };
+}

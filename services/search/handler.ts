@@ -6,6 +6,7 @@ import type { RequestContext } from '../http/router.ts';
 import { DEFAULT_FACETS, FACET_FIELDS, facetName } from './fields.ts';
 import { parseSort } from './engine.ts';
 import type { FacetRequest, SearchEngine } from './engine.ts';
+import { hitLanguages, hitSelectorCount, hitTerms } from './hits.ts';
 import { parseProfiles, projectItem } from './profiles.ts';
 import { escapeQueryValue, parseQuery } from './query-parser.ts';
 import type { QueryNode } from './query-parser.ts';
@@ -136,6 +137,13 @@ export function searchHandler(engine: SearchEngine): (ctx: RequestContext) => vo
     };
     if (cursor !== null && offset + items.length < result.total) body.nextCursor = encodeCursor(offset + items.length, print, result.after);
     body.items = items;
+    if (profiles.has('hits')) {
+      const langs = hitLanguages(query.get('hit.fl'));
+      const selectors = hitSelectorCount(query.get('hit.selectors'));
+      const found = result.items.map(({ item, rid }) => ({ rid, id: String(item.id) }));
+      const hits = engine.hits(found, hitTerms(clauses), { langs, selectors });
+      if (hits.length > 0) body.hits = hits;
+    }
     if (facets.length > 0) body.facets = result.facets;
     if (profiles.has('breadcrumbs') || profiles.has('portal')) {
       const crumbs = [{ param: 'query', value: query.get('query') ?? '' }, ...query.getAll('qf').map((value) => ({ param: 'qf', value }))];

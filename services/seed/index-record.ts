@@ -1,6 +1,6 @@
 import { allValues, isRecord, toLangMap, toStrings } from './langmap.ts';
 import type { LangMap } from './langmap.ts';
-import type { EdmType, EntityRef, FtsFields, MediaRow, SeedRecord } from './model.ts';
+import type { EdmType, EntityRef, FtsFields, FulltextRow, MediaRow, SeedRecord } from './model.ts';
 import { aspectRatio, imageSizeBand } from './model.ts';
 import { reusabilityOf } from './rights.ts';
 
@@ -23,6 +23,8 @@ export interface IndexInput {
   readonly extraWhat?: readonly string[];
   /** Extra text for the `when` field (e.g. the date literal). */
   readonly extraWhen?: readonly string[];
+  /** The record's full text by language (a film's subtitles); TEXT_FULLTEXT is true when there is any. */
+  readonly fulltext?: readonly FulltextRow[];
 }
 
 /**
@@ -71,7 +73,7 @@ export function indexRecord(input: IndexInput): SeedRecord {
   add('UGC', ['false']);
   add('MEDIA', [input.media.length > 0 ? 'true' : 'false']);
   add('THUMBNAIL', [item.edmPreview === undefined ? 'false' : 'true']);
-  add('TEXT_FULLTEXT', ['false']);
+  add('TEXT_FULLTEXT', [(input.fulltext ?? []).length > 0 ? 'true' : 'false']);
   add('LANDINGPAGE', [item.edmIsShownAt === undefined ? 'false' : 'true']);
   add('collection', input.themes);
   const first = input.media[0];
@@ -118,5 +120,6 @@ export function indexRecord(input: IndexInput): SeedRecord {
     entities: input.entities,
     fts,
     media: input.media,
+    fulltext: input.fulltext ?? [],
   };
 }

@@ -10,10 +10,14 @@
  * coordinates (`edm:Place` latitude/longitude) on some records.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { captionsOf } from '../media/send.ts';
 import { indexRecord } from './index-record.ts';
 import type { LangMap } from './langmap.ts';
 import { edmPreviewUrl } from './model.ts';
-import type { EdmType, EntityRef, MediaRow, SeedRecord } from './model.ts';
+import type { EdmType, EntityRef, FulltextRow, MediaRow, SeedRecord } from './model.ts';
 
 export const MEDIA_DATASET = '2000002';
 const PROVIDER = 'Heritage Portal sample media';
@@ -299,6 +303,21 @@ function webResource(url: string, media: LocalFile | ProviderPage, rights: strin
   };
 }
 
+/** The files the seed's media rows point at (`media/…`). */
+const MEDIA_DIR = join(dirname(fileURLToPath(import.meta.url)), 'media');
+
+/**
+ * A film's subtitles as its full text, one row per language: the words of every cue of its WebVTT captions (the
+ * header, cue timings and identifiers left out). Europeana indexes subtitles as full text, as it does OCR.
+ */
+export function subtitlesFulltext(filmPath: string): FulltextRow[] {
+  return captionsOf(filmPath).map((caption) => {
+    const cues = readFileSync(caption.path, 'utf8').split(/\r?\n\r?\n/).slice(1);
+    const lines = cues.flatMap((cue) => cue.split(/\r?\n/).filter((line) => line.trim() !== '' && !line.includes('-->')).slice(-2));
+    return { lang: caption.lang, text: lines.join(' ').replace(/\s+/g, ' ').trim() };
+  }).filter((row) => row.text !== '');
+}
+
 function buildRecord(spec: Spec): SeedRecord {
   const id = `/${MEDIA_DATASET}/${spec.localId}`;
   const urls = spec.media.map((media, index) => mediaUrl(spec, media, index));
@@ -430,6 +449,7 @@ function buildRecord(spec: Spec): SeedRecord {
     updated: TIMESTAMP,
     extraWhat: Object.values(spec.dcType).flat(),
     extraWhen: [spec.date],
+    fulltext: spec.type === 'VIDEO' && firstFile !== undefined ? subtitlesFulltext(join(MEDIA_DIR, firstFile.file)) : [],
   });
 }
 

@@ -37,6 +37,15 @@ export interface FtsFields {
   description: string[];
 }
 
+/**
+ * Full text of a record in one language: what Europeana indexes as `fulltext.{lang}` (newspaper OCR, transcriptions,
+ * a film's subtitles) and the Search API highlights with the `hits` profile.
+ */
+export interface FulltextRow {
+  readonly lang: string;
+  readonly text: string;
+}
+
 /** Everything the writer stores for one record. */
 export interface SeedRecord {
   readonly id: string;
@@ -56,6 +65,7 @@ export interface SeedRecord {
   readonly entities: readonly EntityRef[];
   readonly fts: FtsFields;
   readonly media: readonly MediaRow[];
+  readonly fulltext: readonly FulltextRow[];
 }
 
 /** An entity in Entity API JSON-LD shape (prefLabel single string per language). */

@@ -3,7 +3,7 @@ import { isRecord, normalise, toLangMap } from './langmap.ts';
 import type { SeedAnnotation, SeedEntity, SeedRecord } from './model.ts';
 
 /** Tables the seed fills; emptied before a reseed. */
-export const SEEDED_TABLES = ['records', 'facet_terms', 'record_terms', 'record_entities', 'records_fts', 'entities', 'entity_labels', 'entities_fts', 'media', 'record_moves', 'annotations', 'annotations_fts', 'annotation_targets'];
+export const SEEDED_TABLES = ['records', 'facet_terms', 'record_terms', 'record_entities', 'records_fts', 'entities', 'entity_labels', 'entities_fts', 'media', 'record_moves', 'annotations', 'annotations_fts', 'annotation_targets', 'fulltext_fts'];
 
 export function clearSeededTables(db: DatabaseSync): void {
   for (const table of SEEDED_TABLES) db.exec(`DELETE FROM ${table}`);
@@ -19,6 +19,7 @@ export class RecordWriter {
   readonly #insertEntityLink: StatementSync;
   readonly #insertFts: StatementSync;
   readonly #insertMedia: StatementSync;
+  readonly #insertFulltext: StatementSync;
 
   constructor(db: DatabaseSync) {
     this.#db = db;
@@ -30,6 +31,7 @@ export class RecordWriter {
     this.#insertRecordTerm = db.prepare('INSERT OR IGNORE INTO record_terms (fid, rid) VALUES (?, ?)');
     this.#insertEntityLink = db.prepare('INSERT OR IGNORE INTO record_entities (rid, entity_uri, role) VALUES (?, ?, ?)');
     this.#insertFts = db.prepare('INSERT INTO records_fts (rowid, title, who, what, "when", "where", description, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    this.#insertFulltext = db.prepare('INSERT INTO fulltext_fts (text, lang, rid) VALUES (?, ?, ?)');
     this.#insertMedia = db.prepare('INSERT OR REPLACE INTO media (hash, url, record_id, preview_file, full_file, mime, width, height, duration) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
     for (const row of db.prepare('SELECT fid, facet, value FROM facet_terms').all()) {
       this.#terms.set(`${String(row.facet)}\u0000${String(row.value)}`, Number(row.fid));
@@ -68,6 +70,7 @@ export class RecordWriter {
       const join = (values: readonly string[]): string => values.join(' \n ');
       const text = join([...title, ...who, ...what, ...when, ...where, ...description, ...record.facets.filter(([facet]) => facet === 'DATA_PROVIDER').map(([, value]) => value)]);
       this.#insertFts.run(rid, join(title), join(who), join(what), join(when), join(where), join(description), text);
+      for (const { lang, text: fulltext } of record.fulltext) this.#insertFulltext.run(fulltext, lang, rid);
     }
     for (const entity of record.entities) this.#insertEntityLink.run(rid, entity.uri, entity.role);
     for (const media of record.media) {

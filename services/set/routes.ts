@@ -87,6 +87,12 @@ export function parseSetQuery(texts: readonly string[]): SetFilters {
         case 'subject':
           filters.subject = value;
           break;
+        case 'lang': {
+          // The languages a set is described in: the keys of its title and description (`lang:de`).
+          if (!/^[a-z]{2,3}$/.test(value)) throw setError(400, `Invalid language '${value}': use a code such as en or de`);
+          filters.lang = value;
+          break;
+        }
         case 'set_id':
           break;
         default:

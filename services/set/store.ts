@@ -39,6 +39,8 @@ export interface SetFilters {
   visibility?: Visibility;
   item?: string;
   subject?: string;
+  /** A language the set's title or description is written in. */
+  lang?: string;
   text?: string[];
 }
 
@@ -269,6 +271,10 @@ export class SetStore {
     if (filters.subject !== undefined) {
       where.push('EXISTS (SELECT 1 FROM json_each(s.subject) j WHERE j.value = ?)');
       params.push(filters.subject);
+    }
+    if (filters.lang !== undefined) {
+      where.push('(EXISTS (SELECT 1 FROM json_each(s.title) j WHERE j.key = ?) OR EXISTS (SELECT 1 FROM json_each(s.description) j WHERE j.key = ?))');
+      params.push(filters.lang, filters.lang);
     }
     for (const word of filters.text ?? []) {
       where.push("s.search_text LIKE ? ESCAPE '\\'");

@@ -347,4 +347,16 @@ export const migrations: readonly Migration[] = [
       CREATE TABLE annotation_targets (aid INTEGER NOT NULL, record_id TEXT NOT NULL, PRIMARY KEY (record_id, aid)) STRICT, WITHOUT ROWID;
     `,
   },
+  {
+    version: 24,
+    name: 'full text of records (fulltext.{lang} of the Search API)',
+    // Seeded (emptied and refilled on every seed version). One row per record and language; `rid` is the
+    // record's row in `records`. Searched by `fulltext:` queries, highlighted by the `hits` profile.
+    sql: `
+      CREATE VIRTUAL TABLE fulltext_fts USING fts5(
+        text, lang UNINDEXED, rid UNINDEXED,
+        tokenize = 'unicode61 remove_diacritics 2'
+      );
+    `,
+  },
 ];

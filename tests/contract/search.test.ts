@@ -179,3 +179,40 @@ describe('Search API contract', () => {
     }
   });
 });
+
+describe('Search API full text and hits (the subtitles of the seed film)', () => {
+  const FILM = '/2000002/film_mandelbrot';
+
+  it('searches full text with fulltext: and fulltext.{lang}:, and counts the records that have it in TEXT_FULLTEXT', async () => {
+    const ids = async (query: string): Promise<unknown[]> => items((await search({ query, rows: '10' })).body).map((item) => item.id);
+    expect(await ids('fulltext:boundary')).toContain(FILM);
+    expect(await ids('fulltext.de:(nirgends glatt)')).toContain(FILM);
+    expect(await ids('fulltext.en:nirgends')).toEqual([]);
+    // Subtitles are full text only: the plain query does not search them.
+    expect(await ids('smooths')).toEqual([]);
+    const { body } = await search({ query: '*:*', qf: 'TEXT_FULLTEXT:true', rows: '10', profile: 'minimal,facets', facet: 'TEXT_FULLTEXT' });
+    expect(items(body).map((item) => item.id)).toContain(FILM);
+    expect((body.facets as Facet[])[0]?.fields.find((field) => field.label === 'true')?.count).toBe(body.totalResults);
+  });
+
+  it('answers the hits profile with text-quote selectors of the match in its context, one per result by default', async () => {
+    const { body } = await search({ query: 'fulltext:(boundary)', profile: 'minimal,hits', rows: '5' });
+    const hits = body.hits as { scope: string; selectors: { field: string; prefix: string; exact: string; suffix: string }[] }[];
+    const film = hits.find((hit) => hit.scope === FILM);
+    expect(film?.selectors).toHaveLength(1);
+    const [selector] = film?.selectors ?? [];
+    expect([selector?.field, selector?.exact]).toEqual(['fulltext.en', 'boundary']);
+    expect(selector?.prefix).toMatch(/towards the edge, where the $/);
+    expect(selector?.suffix).toMatch(/^ never smooths out\./);
+    // hit.fl names the languages looked at, hit.selectors how many matches a result gets.
+    const german = await search({ query: 'fulltext:(Rand OR Zoom OR boundary)', profile: 'minimal,hits', 'hit.fl': 'fulltext.de', 'hit.selectors': '3', rows: '5' });
+    const selectors = (german.body.hits as { scope: string; selectors: { field: string; exact: string }[] }[]).find((hit) => hit.scope === FILM)?.selectors;
+    expect(selectors?.map((s) => [s.field, s.exact])).toEqual([['fulltext.de', 'Rand'], ['fulltext.de', 'Zoom']]);
+    expect((await search({ query: 'fulltext:boundary', profile: 'minimal,hits', 'hit.selectors': '0' })).status).toBe(400);
+  });
+
+  it('has no hits without the profile, nor for results whose full text lacks the words', async () => {
+    expect((await search({ query: 'fulltext:boundary', profile: 'minimal' })).body.hits).toBeUndefined();
+    expect((await search({ query: 'who:monet', profile: 'minimal,hits' })).body.hits).toBeUndefined();
+  });
+});

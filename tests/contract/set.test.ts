@@ -298,3 +298,21 @@ describe("the galleries europeana.eu's editors made before the Set API", () => {
     await expect(signIn('europeana', '')).rejects.toThrow();
   });
 });
+
+describe('Set API search by language (`lang:`, the related galleries of a search)', () => {
+  it('finds the sets whose title or description is written in that language, and refuses a malformed code', async () => {
+    const user = await signUp();
+    const word = `Sprachprobe${String(Date.now())}`;
+    const german = idOf((await api('POST', '/set/', { token: user.access_token, body: { type: 'Collection', visibility: 'public', title: { de: `${word} Gemälde` } } })).body);
+    const english = idOf((await api('POST', '/set/', { token: user.access_token, body: gallery(`${word} paintings`, { description: { de: 'Auch auf Deutsch beschrieben' } }) })).body);
+    const titlesOf = async (lang: string): Promise<string[]> => {
+      const { status, body } = await api('GET', `/set/search?query=${encodeURIComponent(word)}&qf=lang:${lang}&profile=meta`, { key: KEY });
+      expect(status).toBe(200);
+      return (body.items as { id: string }[]).map((set) => idOf(set)).sort();
+    };
+    expect(await titlesOf('de')).toEqual([german, english].sort());
+    expect(await titlesOf('en')).toEqual([english]);
+    expect(await titlesOf('fr')).toEqual([]);
+    expect((await api('GET', '/set/search?query=*&qf=lang:deutsch', { key: KEY })).status).toBe(400);
+  });
+});

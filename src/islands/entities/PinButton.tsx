@@ -5,6 +5,13 @@ export interface PinButtonProps {
   readonly itemId: string;
   readonly entities: readonly { uri: string; label: string }[];
   readonly labels: Readonly<Record<string, string>>;
+  /**
+   * The small button of an item card on the entity's page: pin or unpin only (repositioning stays on the item page),
+   * for the first entity.
+   */
+  readonly compact?: boolean;
+  /** Whether the item is pinned, when the page knows (the entity page's pinned items): no request on hydration. */
+  readonly pinned?: boolean | undefined;
 }
 
 interface PinState {
@@ -16,9 +23,9 @@ interface PinState {
 }
 
 /** Pin, unpin or reposition the item among one of its entities' best items (editors only). */
-export default function PinButton({ itemId, entities, labels }: PinButtonProps) {
+export default function PinButton({ itemId, entities, labels, compact = false, pinned: known }: PinButtonProps) {
   const [entity, setEntity] = useState(entities[0]?.uri ?? '');
-  const [state, setState] = useState<PinState | undefined>();
+  const [state, setState] = useState<PinState | undefined>(known === undefined ? undefined : { pinned: known, position: -1, count: 0 });
   const [to, setTo] = useState(0);
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -37,7 +44,7 @@ export default function PinButton({ itemId, entities, labels }: PinButtonProps) 
   };
 
   useEffect(() => {
-    if (entities[0]) void refresh(entities[0].uri);
+    if (entities[0] && known === undefined) void refresh(entities[0].uri);
     // Once, when the island hydrates (it is visible).
   }, []);
 
@@ -69,6 +76,24 @@ export default function PinButton({ itemId, entities, labels }: PinButtonProps) 
       setBusy(false);
     }
   };
+
+  if (compact) {
+    return (
+      <button
+        type="button"
+        className="button secondary compact"
+        aria-pressed={pinned === true}
+        // Until its state is known (asked when the card shows), the button cannot say what it would do.
+        disabled={busy || state === undefined}
+        data-qa="card-pin"
+        data-item-id={itemId}
+        data-entity={entity}
+        onClick={() => void act()}
+      >
+        {pinned ? l('pins.unpin') : l('item.actions.pin')}
+      </button>
+    );
+  }
 
   return (
     <span className="pin">

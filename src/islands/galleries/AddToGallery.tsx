@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { callApi, label, toast } from '../shared/api.ts';
 import GalleryCreate from './GalleryCreate.tsx';
 
@@ -13,13 +13,21 @@ export interface AddToGalleryProps {
   /** The items to add (one from an item page; several from a selection). */
   readonly itemIds: readonly string[];
   readonly labels: Readonly<Record<string, string>>;
+  /** The small button of an item card (every card of a listing has one). */
+  readonly compact?: boolean;
 }
 
-/** A dialog listing the user's galleries: add the item(s) to one, remove from one, or create a new one with them. */
-export default function AddToGallery({ itemIds, labels }: AddToGalleryProps) {
+/**
+ * A dialog listing the user's galleries: add the item(s) to one, remove from one, or create a new one with them. The
+ * dialog is made when opened and removed when closed, so that a listing with a button on every card carries no
+ * closed dialogs.
+ */
+export default function AddToGallery({ itemIds, labels, compact = false }: AddToGalleryProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const [galleries, setGalleries] = useState<readonly GalleryChoice[] | undefined>();
   const [busy, setBusy] = useState<string | undefined>();
+  const titleId = useId();
   const l = (key: string, values: Record<string, string | number> = {}) => label(labels, key, values);
   const single = itemIds.length === 1 ? itemIds[0] : undefined;
 
@@ -32,11 +40,18 @@ export default function AddToGallery({ itemIds, labels }: AddToGalleryProps) {
     }
   };
   useEffect(() => {
+    if (!open) return undefined;
     const element = dialog.current;
-    const onClose = () => setGalleries(undefined);
+    element?.showModal();
+    void load();
+    const onClose = () => {
+      setOpen(false);
+      setGalleries(undefined);
+    };
     element?.addEventListener('close', onClose);
     return () => element?.removeEventListener('close', onClose);
-  }, []);
+    // Each time it opens.
+  }, [open]);
 
   const toggle = async (gallery: GalleryChoice) => {
     if (busy !== undefined) return;
@@ -56,36 +71,36 @@ export default function AddToGallery({ itemIds, labels }: AddToGalleryProps) {
     <>
       <button
         type="button"
-        className="button secondary"
-        data-qa="item-add-to-gallery"
+        className={compact ? 'button secondary compact' : 'button secondary'}
+        data-qa={compact ? 'card-add-to-gallery' : 'item-add-to-gallery'}
+        data-item-id={compact ? single : undefined}
         disabled={itemIds.length === 0}
-        onClick={() => {
-          dialog.current?.showModal();
-          void load();
-        }}
+        onClick={() => setOpen(true)}
       >
-        {l('item.actions.addToGallery')}
+        {compact && <span aria-hidden="true">+ </span>}{l('item.actions.addToGallery')}
       </button>
-      <dialog ref={dialog} className="add-to-gallery" aria-labelledby="add-to-gallery-title" data-qa="add-to-gallery-dialog">
-        <h2 id="add-to-gallery-title">{l('item.actions.addToGallery')}</h2>
-        <GalleryCreate labels={labels} items={itemIds} onCreated={() => void load()} />
-        {galleries === undefined ? (
-          <p aria-busy="true">…</p>
-        ) : (
-          <ul className="choices">
-            {galleries.map((g) => (
-              <li key={g.id}>
-                <button type="button" className="button secondary" aria-pressed={g.hasItem} disabled={busy !== undefined} data-qa="add-to-gallery-choice" data-gallery-id={g.id} onClick={() => void toggle(g)}>
-                  {g.hasItem ? '✓ ' : ''}{g.title} ({g.total})
-                </button>
-              </li>
-            ))}
-          </ul>
+      {open && (
+        <dialog ref={dialog} className="add-to-gallery" aria-labelledby={titleId} data-qa="add-to-gallery-dialog">
+          <h2 id={titleId}>{l('item.actions.addToGallery')}</h2>
+          <GalleryCreate labels={labels} items={itemIds} onCreated={() => void load()} />
+          {galleries === undefined ? (
+            <p aria-busy="true">…</p>
+          ) : (
+            <ul className="choices">
+              {galleries.map((g) => (
+                <li key={g.id}>
+                  <button type="button" className="button secondary" aria-pressed={g.hasItem} disabled={busy !== undefined} data-qa="add-to-gallery-choice" data-gallery-id={g.id} onClick={() => void toggle(g)}>
+                    {g.hasItem ? '✓ ' : ''}{g.title} ({g.total})
+                  </button>
+                </li>
+              ))}
+            </ul>
         )}
         <form method="dialog">
           <button type="submit" className="button secondary" data-qa="add-to-gallery-close">{l('galleries.form.cancel')}</button>
         </form>
       </dialog>
+      )}
     </>
   );
 }

@@ -56,11 +56,20 @@ export function forgetEntity(type: EntityType, id: string): void {
   upstreamResponses.forget((key) => key.startsWith('entity ') && key.includes(`/${type}/${id}.json`));
 }
 
-/** Suggestions for a search box (spec section 7: text, type list, scope `europeana`). */
-export async function suggest(text: string, language: string, options: CallOptions = {}): Promise<Entity[]> {
+/**
+ * Suggestions for a search box (spec section 7: text, type list, scope `europeana`), 8 unless `rows` says
+ * otherwise; the related collections of a search ask for 4 with a short timeout, kept in the upstream cache.
+ */
+export async function suggest(
+  text: string,
+  language: string,
+  options: CallOptions & { rows?: number; timeoutMs?: number; cacheTtlMs?: number } = {},
+): Promise<Entity[]> {
   const page = await client.requestParsed('/suggest', resultPageSchema, {
-    params: { text, type: ENTITY_TYPES.join(','), scope: 'europeana', language, rows: 8 },
+    params: { text, type: ENTITY_TYPES.join(','), scope: 'europeana', language, rows: options.rows ?? 8 },
     context: options.context,
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    ...(options.cacheTtlMs === undefined ? {} : { cacheTtlMs: options.cacheTtlMs }),
   });
   return page.items;
 }

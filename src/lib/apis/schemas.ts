@@ -24,6 +24,19 @@ export const facetSchema = z.object({
 });
 export type Facet = z.infer<typeof facetSchema>;
 
+/**
+ * Where a result's full text matched (the `hits` profile; europeana/api2 HighlightHit): a text-quote selector per
+ * match, in the field it was found (`fulltext.de`). A malformed entry is dropped, not the search.
+ */
+export const hitSelectorSchema = z.looseObject({
+  field: z.string().optional(),
+  prefix: z.string().default(''),
+  exact: z.string().min(1),
+  suffix: z.string().default(''),
+});
+export type HitSelector = z.infer<typeof hitSelectorSchema>;
+const hitSchema = z.looseObject({ scope: z.string(), selectors: z.array(hitSelectorSchema).default([]) });
+
 export const searchResponseSchema = z.looseObject({
   success: z.boolean().optional(),
   totalResults: z.number().default(0),
@@ -31,5 +44,9 @@ export const searchResponseSchema = z.looseObject({
   items: z.array(searchItemSchema).default([]),
   facets: z.array(facetSchema).default([]),
   nextCursor: z.string().optional(),
+  hits: z.array(z.unknown()).default([]).transform((hits) => hits.flatMap((hit) => {
+    const parsed = hitSchema.safeParse(hit);
+    return parsed.success ? [parsed.data] : [];
+  })),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -61,12 +61,17 @@ export function creatorId(set: UserSet): string | undefined {
   return id?.replace(/^.*\/user\//, '');
 }
 
-/** Search sets: `GET /search`. */
-export async function searchSets(query: string, options: SetCallOptions & { qf?: readonly string[]; page?: number; pageSize?: number; profile?: 'meta' | 'items' | 'items.meta' } = {}): Promise<{ total: number; sets: UserSet[] }> {
+/** Search sets: `GET /search`; `timeoutMs` and `cacheTtlMs` as in RequestOptions (the related galleries of a search). */
+export async function searchSets(
+  query: string,
+  options: SetCallOptions & { qf?: readonly string[]; page?: number; pageSize?: number; profile?: 'meta' | 'items' | 'items.meta'; timeoutMs?: number; cacheTtlMs?: number } = {},
+): Promise<{ total: number; sets: UserSet[] }> {
   const response = await client.requestParsed('/search', searchSchema, {
     params: { query, qf: options.qf, profile: options.profile ?? 'meta', page: options.page, pageSize: options.pageSize },
     accessToken: options.accessToken,
     context: options.context,
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    ...(options.cacheTtlMs === undefined ? {} : { cacheTtlMs: options.cacheTtlMs }),
   });
   const sets = response.items.flatMap((entry) => (typeof entry === 'string' ? [setSchema.parse({ id: entry, type: 'unknown' })] : [entry]));
   return { total: response.partOf?.total ?? sets.length, sets };

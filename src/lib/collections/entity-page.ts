@@ -26,6 +26,8 @@ export interface EntityPageContents {
   readonly editorial: readonly EditorialCardData[];
   /** How many of the items lead as the entity's pinned ones. */
   readonly pinnedCount: number;
+  /** Which items are pinned, when the page fetched them (they lead its unfiltered list): the cards' pin buttons start so. */
+  readonly pinnedIds: ReadonlySet<string> | undefined;
 }
 
 export interface EntityPageOptions {
@@ -51,9 +53,11 @@ export async function loadEntityPageContents(entity: EntityView, state: SearchSt
   const related = scopeParams ? relatedEntities(entity.uri, scopeParams, locale, context) : Promise.resolve([]);
   // The items wait for the pinned ones, which lead them.
   let pinnedCount = 0;
+  let pinnedIds: ReadonlySet<string> | undefined;
   const items = (async (): Promise<SearchOutcome> => {
     const pinned = pinsApply(state) ? await pinnedItems(entity.uri, { context }).catch((): SearchItem[] => []) : [];
     pinnedCount = pinned.length;
+    if (pinsApply(state)) pinnedIds = new Set(pinned.map((item) => item.id));
     return pinned.length > 0 ? runPinnedSearch(state, locale, pinned, scope) : runSearch(state, locale, scope);
   })();
   const editorial = getEntityRelatedContent(entity.uri, locale, { requestLog: context.requestLog }).catch((error: unknown): EditorialCardData[] => {
@@ -61,5 +65,5 @@ export async function loadEntityPageContents(entity: EntityView, state: SearchSt
     return [];
   });
   const [outcome, relatedFound, editorialFound] = await Promise.all([items, related, editorial]);
-  return { outcome, related: relatedFound, editorial: editorialFound, pinnedCount };
+  return { outcome, related: relatedFound, editorial: editorialFound, pinnedCount, pinnedIds };
 }

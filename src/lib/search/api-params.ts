@@ -21,6 +21,9 @@ export interface ScopeOptions {
   readonly translateFrom?: string | undefined;
 }
 
+/** Matches asked per result when a search wants hits (`hit.selectors`). */
+export const HIT_SELECTORS_ASKED = 3;
+
 /** Largest number of values fetched for a facet searched within. */
 export const EXPANDED_FACET_LIMIT = 1000;
 
@@ -69,6 +72,12 @@ export function searchApiParams(state: SearchState, options: ScopeOptions = {}):
     rows: window.rows,
     start: window.start,
   };
+  // Full-text rules of the advanced search ask where their words matched (SearchInterface.vue adds `hits` then).
+  // A few matches each, so that the card can show one in the page's language (src/lib/search/item-card.ts).
+  if (wantsHits(state)) {
+    params.profile = `${String(params.profile)},hits`;
+    params['hit.selectors'] = HIT_SELECTORS_ASKED;
+  }
   if (options.translateFrom) {
     params.profile = `${String(params.profile)},translate`;
     params.lang = options.translateFrom;
@@ -81,4 +90,16 @@ export function searchApiParams(state: SearchState, options: ScopeOptions = {}):
     params['f.CREATOR.facet.limit'] = FACET_VALUES_SHOWN;
   }
   return params;
+}
+
+/** A rule on the full text (`fulltext:`, `fulltext.{lang}:`), positive or not. */
+const FULLTEXT_RULE = /(?:^|[\s(+])fulltext(?:\.[a-z]{2,3})?:/;
+
+/**
+ * Whether a search asks the Search API for hits (`profile=…,hits`): when an advanced-search rule searches the full
+ * text, as europeana.eu does; the list view then shows where each result's text matched.
+ * @example wantsHits(parseSearchState(new URLSearchParams('qa=fulltext:(harbour)'))) // true
+ */
+export function wantsHits(state: SearchState): boolean {
+  return state.qa.some((qa) => FULLTEXT_RULE.test(qa));
 }

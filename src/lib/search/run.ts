@@ -4,7 +4,7 @@ import type { Facet, SearchResponse } from '../apis/schemas.ts';
 import { toPortalError, type PortalError } from '../errors/catalogue.ts';
 import { reportHandledError, type RequestFacts } from '../errors/report.ts';
 import { searchApiParams, type ScopeOptions } from './api-params.ts';
-import { itemCard, type ItemCard } from './item-card.ts';
+import { itemCard, pickHitSelector, type ItemCard } from './item-card.ts';
 import { API_FACETS } from './facets.ts';
 import { lastPage, parseFilter, selectedValues, type SearchState } from './state.ts';
 
@@ -32,7 +32,7 @@ export async function runSearch(state: SearchState, locale: string, options: Sco
   const toOutcome = (response: SearchResponse, facetsError?: PortalError): SearchOutcome => ({
     kind: 'results',
     totalResults: response.totalResults,
-    cards: response.items.map((item) => itemCard(item, locale)),
+    cards: response.items.map((item) => itemCard(item, locale, pickHitSelector(response.hits.find((hit) => hit.scope === item.id)?.selectors ?? [], locale))),
     facets: response.facets,
     facetsFailed: facetsError !== undefined,
     facetsError,
