@@ -40,6 +40,15 @@ for (const locale of ['en', 'de'] as const) {
     expect(await carousel.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
     await slides.nth(3).locator('a').focus();
     await expect(slides.nth(3)).toBeInViewport();
+    // With JavaScript, previous and next buttons scroll the row; previous is off at its start.
+    await carousel.evaluate((e) => {
+      e.style.scrollBehavior = 'auto';
+      e.scrollLeft = 0;
+    });
+    await expect(themes.getByTestId('themes-previous')).toBeDisabled();
+    await themes.getByTestId('themes-next').click();
+    await expect.poll(() => carousel.evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
+    await expect(themes.getByTestId('themes-previous')).toBeEnabled();
 
     const stories = page.getByTestId('home-latest-stories');
     await expect(stories.getByTestId('story-card')).toHaveCount(3);
