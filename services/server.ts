@@ -25,6 +25,7 @@ import { registerSetRoutes } from './set/routes.ts';
 import { registerAuthKeyRoutes } from './auth-keys/routes.ts';
 import { registerEntityManagementRoutes } from './entity-management/routes.ts';
 import { registerFeedbackRoutes } from './feedback/routes.ts';
+import { registerStreamRoutes } from './media/streams.ts';
 import { ensureRetiredGalleries } from './set/retired-galleries.ts';
 import { ensureSeedSets } from './set/seed.ts';
 import { createFaultLayer } from './http/faults.ts';
@@ -74,6 +75,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   registerEntityRoutes(router, deps);
   registerIiifRoutes(router, deps);
   registerTileRoutes(router, deps);
+  registerStreamRoutes(router, deps);
   registerWikimediaRoutes(router, deps);
   registerAnnotationRoutes(router, deps);
   const sets = registerSetRoutes(router, deps, identity);

@@ -12,6 +12,11 @@ declare namespace App {
     requestId: string;
     /** The signed-in user (src/middleware/session.ts); tokens stay in the server session. */
     user?: import('./lib/auth/claims.ts').SessionUser;
+    /**
+     * Origins this page's scripts fetch from besides the portal's own and its assets (a streamed film's provider),
+     * added to its Content-Security-Policy `connect-src` (src/middleware/security-headers.ts).
+     */
+    cspConnectOrigins?: string[];
   }
   interface SessionData {
     auth: import('./lib/auth/session.ts').AuthState;
@@ -19,4 +24,10 @@ declare namespace App {
     /** The signed-in user's liked item ids as last loaded (src/lib/auth/session.ts readLikedIds). */
     likedIds: string[];
   }
+}
+
+/** hls.js's light build (no subtitles, EME or alternate audio) ships without its own declarations: the full build's API. */
+declare module 'hls.js/light' {
+  export { default } from 'hls.js';
+  export * from 'hls.js';
 }

@@ -6,6 +6,7 @@ import type { Router } from '../http/router.ts';
 import { findMedia, isImage, mediaOfRecord } from '../media/files.ts';
 import type { MediaFile } from '../media/files.ts';
 import { captionsOf, sendMediaFile } from '../media/send.ts';
+import { isStream, withStreamHost } from '../media/streams.ts';
 import { requireRecord } from '../record/handler.ts';
 import { pick, toLangMap } from '../seed/langmap.ts';
 import { imageSize, renderImage, sizeLimits } from './image.ts';
@@ -22,8 +23,8 @@ function allowAnyOrigin(res: ServerResponse): void {
   res.setHeader('access-control-allow-origin', '*');
 }
 
-function requireMedia(deps: ServiceDeps, hash: string): MediaFile & { bestPath: string } {
-  const media = findMedia(deps.db, deps.seedDir, hash.toLowerCase());
+function requireMedia(deps: ServiceDeps, hash: string, origin?: string): MediaFile & { bestPath: string } {
+  const media = findMedia(deps.db, deps.seedDir, hash.toLowerCase(), origin);
   if (media?.bestPath === undefined) throw notFound(`No media ${hash}`);
   return { ...media, bestPath: media.bestPath };
 }
@@ -122,9 +123,9 @@ export function registerIiifRoutes(router: Router, deps: ServiceDeps): void {
     }, 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"');
   }, { public: true });
 
-  router.get('/media/:dataset/:id/:hash', ({ req, res, params }) => {
+  router.get('/media/:dataset/:id/:hash', ({ req, res, params, origin }) => {
     const record = requireRecord(deps.db, params.dataset ?? '', params.id ?? '');
-    const media = requireMedia(deps, params.hash ?? '');
+    const media = requireMedia(deps, params.hash ?? '', origin);
     if (media.recordId !== record.id) throw notFound(`Media ${media.hash} does not belong to ${record.id}`);
     return sendMediaFile(req, res, media.bestPath, media.mime, { attachment: record.id.slice(1).replace(/\//g, '_') });
   });
@@ -181,10 +182,11 @@ async function canvasOf(file: MediaFile & { bestPath?: string | undefined }, ind
       items: [painting({ id: `${service}/full/max/0/default.jpg`, type: 'Image', format: 'image/jpeg', width, height, service: [{ id: service, type: 'ImageService3', profile: 'level2' }] })],
     };
   }
-  const id = `${origin}/iiif/av/${file.hash}`;
+  // A streamed film is painted from its provider's manifest (DASH or HLS), as players read it; a file from here.
+  const id = isStream(file.mime) ? withStreamHost(file.url, origin) : `${origin}/iiif/av/${file.hash}`;
   const format = file.mime;
   const duration = file.duration;
-  if (format.startsWith('video/')) {
+  if (format.startsWith('video/') || isStream(format)) {
     const captions = file.bestPath === undefined ? [] : captionsOf(file.bestPath);
     return {
       id: canvas,
@@ -218,5 +220,5 @@ async function canvasOf(file: MediaFile & { bestPath?: string | undefined }, ind
 /** What a Presentation 3 canvas can show: images, and sound and video with a duration (3D is not in version 3). */
 function presentable(file: MediaFile): boolean {
   if (isImage(file)) return file.bestPath !== undefined;
-  return (file.mime.startsWith('audio/') || file.mime.startsWith('video/')) && file.duration !== undefined;
+  return (file.mime.startsWith('audio/') || file.mime.startsWith('video/') || isStream(file.mime)) && file.duration !== undefined;
 }

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
+import { STREAM_HOST, withStreamHost } from './streams.ts';
 
 /** What the media table holds of a file: an image (under `images/`) or a sound, video or 3D file (under `media/`). */
 export interface MediaFile {
@@ -27,10 +29,28 @@ function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** Looks up a media file by the md5 hash of its URL. */
-export function findMedia(db: DatabaseSync, seedDir: string, hash: string): MediaFile | undefined {
+/**
+ * The stored hash of a streamed film asked for by the hash of its URL as the Record API answers it: with these
+ * services' own origin in place of the seed's stream host (services/media/streams.ts). Few rows: looked through.
+ */
+function streamHash(db: DatabaseSync, hash: string, origin: string): string | undefined {
+  const rows = db.prepare('SELECT hash, url FROM media WHERE url LIKE ?').all(`${STREAM_HOST}/%`);
+  const row = rows.find((r) => createHash('md5').update(withStreamHost(String(r.url), origin)).digest('hex') === hash);
+  return row === undefined ? undefined : String(row.hash);
+}
+
+/**
+ * Looks up a media file by the md5 hash of its URL; with `origin` (the services' own, as a client reached them),
+ * a streamed film is found by its URL as the Record API answers it too.
+ */
+export function findMedia(db: DatabaseSync, seedDir: string, hash: string, origin?: string): MediaFile | undefined {
   if (!/^[0-9a-f]{32}$/.test(hash)) return undefined;
-  const row = db.prepare('SELECT hash, url, record_id, preview_file, full_file, mime, width, height, duration FROM media WHERE hash = ?').get(hash);
+  const select = db.prepare('SELECT hash, url, record_id, preview_file, full_file, mime, width, height, duration FROM media WHERE hash = ?');
+  let row = select.get(hash);
+  if (row === undefined && origin !== undefined) {
+    const stored = streamHash(db, hash, origin);
+    row = stored === undefined ? undefined : select.get(stored);
+  }
   if (row === undefined) return undefined;
   const images = join(seedDir, 'images');
   const mime = String(row.mime);

@@ -3,6 +3,7 @@ import { HttpError, badRequest, notFound } from '../http/errors.ts';
 import { tokenListParam } from '../http/params.ts';
 import { sendJson } from '../http/respond.ts';
 import type { RequestContext } from '../http/router.ts';
+import { withStreamHost } from '../media/streams.ts';
 import { translateRecord } from '../translate/translate.ts';
 import type { TranslateQuota } from '../translate/translate.ts';
 
@@ -43,7 +44,7 @@ export function requireRecord(db: DatabaseSync, dataset: string, local: string):
 
 /** `GET /record/v2/{dataset}/{id}.json` — the Record API. */
 export function recordHandler(db: DatabaseSync, quota: TranslateQuota): (ctx: RequestContext) => void {
-  return ({ res, query, params, apiKey }) => {
+  return ({ res, query, params, apiKey, origin }) => {
     const started = performance.now();
     const profiles = tokenListParam(query, 'profile');
     for (const profile of profiles) if (!RECORD_PROFILES.includes(profile)) throw badRequest(`Invalid profile '${profile}': use ${RECORD_PROFILES.join(', ')}`);
@@ -55,6 +56,10 @@ export function recordHandler(db: DatabaseSync, quota: TranslateQuota): (ctx: Re
       quota.consume();
       object = translateRecord(db, object, lang);
     }
+    // Streamed media name the seed's provider host, which these services answer (src: services/media/streams.ts).
+    const text = JSON.stringify(object);
+    const served = withStreamHost(text, origin);
+    if (served !== text) object = JSON.parse(served) as Record<string, unknown>;
     sendJson(res, 200, { apikey: apiKey, success: true, statsDuration: Math.round(performance.now() - started), requestNumber: 999, object });
   };
 }

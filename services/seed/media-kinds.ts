@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { captionsOf } from '../media/send.ts';
+import { STREAM_HOST } from '../media/streams.ts';
 import { indexRecord } from './index-record.ts';
 import type { LangMap } from './langmap.ts';
 import { edmPreviewUrl } from './model.ts';
@@ -39,6 +40,11 @@ interface LocalFile {
   readonly duration?: number;
   /** Poster frame under images/. */
   readonly poster?: string;
+  /**
+   * A streamed rendition (MPEG-DASH or HLS): `file` is its manifest, served with its segments from the provider's
+   * streaming host (services/media/streams.ts) under this name, not through the media proxy.
+   */
+  readonly stream?: string;
 }
 
 /** A page of a third-party platform that plays the media in its own player. */
@@ -173,6 +179,34 @@ const SPECS: readonly Spec[] = [
     themes: ['art'],
   },
   {
+    localId: 'film_mandelbrot_stream',
+    type: 'VIDEO',
+    title: { en: ['Into the Mandelbrot set (streamed)'], de: ['In die Mandelbrot-Menge (gestreamt)'], sk: ['Do Mandelbrotovej množiny (streamované)'] },
+    description: { en: ['The Mandelbrot film as its provider streams it, in MPEG-DASH: a manifest and four-second segments.'], de: ['Der Mandelbrot-Film, wie sein Anbieter ihn streamt, in MPEG-DASH: ein Manifest und Segmente von vier Sekunden.'] },
+    creator: 'Heritage Portal film workshop',
+    date: '2026',
+    year: 2026,
+    dcType: { en: ['Animation'], de: ['Animation'] },
+    rights: CC_BY,
+    dataProvider: PROVIDER,
+    media: [{ kind: 'file', file: 'stream/mandelbrot-dash/manifest.mpd', stream: 'mandelbrot-dash', mime: 'application/dash+xml', width: 320, height: 180, duration: 12.0, poster: 'posters/mandelbrot.jpg' }],
+    themes: ['art'],
+  },
+  {
+    localId: 'film_life_stream',
+    type: 'VIDEO',
+    title: { en: ['Game of Life, a colony (streamed)'], nl: ['Game of Life, een kolonie (gestreamd)'] },
+    description: { en: ['The Game of Life film as its provider streams it, in HLS. Silent.'] },
+    creator: 'Heritage Portal film workshop',
+    date: '2026',
+    year: 2026,
+    dcType: { en: ['Animation'] },
+    rights: CC0,
+    dataProvider: PROVIDER,
+    media: [{ kind: 'file', file: 'stream/life-hls/index.m3u8', stream: 'life-hls', mime: 'application/vnd.apple.mpegurl', width: 320, height: 180, duration: 10.0, poster: 'posters/life.jpg' }],
+    themes: [],
+  },
+  {
     localId: 'model_amphora',
     type: '3D',
     title: { en: ['Amphora (3D model)'], el: ['Αμφορέας (τρισδιάστατο μοντέλο)'], de: ['Amphore (3D-Modell)'] },
@@ -289,7 +323,9 @@ function md5(value: string): string {
 
 function mediaUrl(spec: Spec, media: LocalFile | ProviderPage, index: number): string {
   // One URL per record and position: the media table is keyed by the URL's hash.
-  return media.kind === 'page' ? media.url : `${FILE_HOST}/${spec.localId}/${String(index + 1)}/${media.file.slice(media.file.lastIndexOf('/') + 1)}`;
+  if (media.kind === 'page') return media.url;
+  const name = media.file.slice(media.file.lastIndexOf('/') + 1);
+  return media.stream === undefined ? `${FILE_HOST}/${spec.localId}/${String(index + 1)}/${name}` : `${STREAM_HOST}/${media.stream}/${name}`;
 }
 
 function webResource(url: string, media: LocalFile | ProviderPage, rights: string): Record<string, unknown> {

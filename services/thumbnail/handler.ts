@@ -26,11 +26,11 @@ export class ThumbnailService {
     this.#cacheDir = join(dataDir, 'thumbnails');
   }
 
-  async get(size: number, hash: string): Promise<Buffer | undefined> {
+  async get(size: number, hash: string, origin?: string): Promise<Buffer | undefined> {
     const key = `${size}/${hash}`;
     const cached = this.#memory.get(key);
     if (cached !== undefined) return cached;
-    const media = findMedia(this.#db, this.#seedDir, hash);
+    const media = findMedia(this.#db, this.#seedDir, hash, origin);
     // A sound recording or a 3D model has no picture: no thumbnail, as upstream (the portal shows the type's icon).
     if (media?.previewPath === undefined) return undefined;
     const previewPath = media.previewPath;
@@ -57,11 +57,11 @@ export class ThumbnailService {
 
 /** `GET /thumbnail/v3/{200|400}/{md5 of media URL}[.jpg]` — no API key, like upstream. */
 export function thumbnailHandler(service: ThumbnailService): (ctx: RequestContext) => Promise<void> {
-  return async ({ res, params }) => {
+  return async ({ res, params, origin }) => {
     const size = Number(params.size);
     const hash = (params.hash ?? '').replace(/\.jpg$/, '').toLowerCase();
     if (!THUMBNAIL_SIZES.some((allowed) => allowed === size)) throw notFound(`Unsupported thumbnail size '${params.size ?? ''}': use 200 or 400`);
-    const data = await service.get(size, hash);
+    const data = await service.get(size, hash, origin);
     if (data === undefined) throw notFound(`No thumbnail for ${hash}`);
     // Any origin, as upstream: a film's poster loads with CORS when the player fetches its captions cross-origin.
     sendBuffer(res, 200, data, 'image/jpeg', { 'cache-control': 'public, max-age=86400', etag: `"${size}-${hash}"`, 'access-control-allow-origin': '*' });

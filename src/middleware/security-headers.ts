@@ -21,6 +21,7 @@ export const securityHeaders = defineMiddleware(async (context, next) => {
     protocol: context.url.protocol,
     forwardedProto: context.request.headers.get('x-forwarded-proto'),
     html,
+    connectOrigins: context.locals.cspConnectOrigins,
   });
   if (html === undefined) {
     try {

@@ -34,6 +34,9 @@ const PAGES: readonly { path: string; jsBudget: number; signedIn?: boolean }[] =
   // Every kind of media (issue 24): players, <model-viewer> and platform players load on demand, not counted.
   { path: '/en/item/2000002/sound_carillon', jsBudget: 100 * 1024 },
   { path: '/en/item/2000002/film_mandelbrot', jsBudget: 100 * 1024 },
+  // Streamed films: dash.js (233 KB gzip) and hls.js (114 KB gzip) load when the visitor presses play.
+  { path: '/en/item/2000002/film_mandelbrot_stream', jsBudget: 100 * 1024 },
+  { path: '/en/item/2000002/film_life_stream', jsBudget: 100 * 1024 },
   { path: '/en/item/2000002/model_amphora', jsBudget: 100 * 1024 },
   { path: '/en/item/2000002/embed_youtube_bbb', jsBudget: 100 * 1024 },
   { path: '/en/item/2000002/film_studies?page=3', jsBudget: 100 * 1024 },

@@ -42,7 +42,7 @@ beforeAll(async () => {
   }
   for (const id of ids) {
     const record = recordSchema.parse((await getJson(`/record/v2${id}.json`)).body);
-    const holdsMedia = record.object.aggregations.some((aggregation) => aggregation.webResources.some((resource) => /^(image|audio|video)\//.test(resource.ebucoreHasMimeType ?? '')));
+    const holdsMedia = record.object.aggregations.some((aggregation) => aggregation.webResources.some((resource) => /^(image|audio|video)\/|^application\/(dash\+xml|vnd\.apple\.mpegurl)$/.test(resource.ebucoreHasMimeType ?? '')));
     // No key: a manifest is public, like Europeana's.
     const response = await fetch(`${servicesUrl()}/iiif/presentation${id}/manifest`);
     checked.push({ id, status: response.status, cors: response.headers.get('access-control-allow-origin'), holdsMedia, body: response.ok ? await response.json() : undefined });
@@ -97,6 +97,10 @@ describe('IIIF Presentation 3 manifests of every record', () => {
     expect(media.status).toBe(206);
     expect((await media.arrayBuffer()).byteLength).toBe(16);
     expect(manifestOf('/2000002/film_studies')).toHaveLength(3);
+    // A streamed film is painted from its provider's DASH manifest, as a player reads it.
+    const [stream] = manifestOf('/2000002/film_mandelbrot_stream');
+    expect(stream?.items[0]?.items[0]?.body).toEqual({ id: `${servicesUrl()}/streams/mandelbrot-dash/manifest.mpd`, type: 'Video', format: 'application/dash+xml' });
+    expect(stream?.duration).toBe(12);
   });
 
   it('the schema rejects what is not a manifest (it is really applied)', () => {

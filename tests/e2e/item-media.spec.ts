@@ -2,14 +2,16 @@ import { expect, test, type Page } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 /**
- * Every kind of media on the item page itself (issue 24): sound and film play in the browser's players, a 3D model
- * turns in <model-viewer>, a platform's player loads only after consent for that platform, several media turn by
- * keyboard and by `?page=N`, the embed code copies, a depublished record keeps its metadata under a banner and a
+ * Every kind of media on the item page itself (issue 24): sound and film play in the browser's players, DASH and
+ * HLS streams through dash.js and hls.js loaded on play, a 3D model turns in <model-viewer>, a platform's player
+ * loads only after consent for that platform, several media turn by keyboard and by `?page=N`, the embed code copies, a depublished record keeps its metadata under a banner and a
  * re-identified record redirects. Records: services/seed/media-kinds.ts.
  */
 const SOUND = '/2000002/sound_carillon';
 const FILM = '/2000002/film_mandelbrot';
 const FILMS = '/2000002/film_studies';
+const DASH_FILM = '/2000002/film_mandelbrot_stream';
+const HLS_FILM = '/2000002/film_life_stream';
 const MODEL = '/2000002/model_amphora';
 const YOUTUBE = '/2000002/embed_youtube_bbb';
 const VIMEO = '/2000002/embed_vimeo_bbb';
@@ -53,6 +55,31 @@ for (const locale of ['en', 'de']) {
       // The captions loaded (a cue of the default track is known once the track is read).
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => [...v.textTracks].find((t) => t.mode === 'showing')?.cues?.length ?? 0)).toBeGreaterThan(0);
     });
+
+    for (const [record, format, library] of [[DASH_FILM, 'dash', 'dash'], [HLS_FILM, 'hls', 'hls']] as const) {
+      test(`a ${format.toUpperCase()} stream plays from its provider, its player loaded only when the visitor presses play`, async ({ page }) => {
+        const fetched: string[] = [];
+        page.on('request', (request) => fetched.push(request.url()));
+        const response = await page.goto(`/${locale}/item${record}`);
+        // The page lets its scripts fetch the stream from the provider, and only this page.
+        const csp = response?.headers()['content-security-policy'] ?? '';
+        const video = page.getByTestId('item-video');
+        await expect(video).toHaveAttribute('data-stream', format);
+        const src = (await video.getAttribute('data-src')) ?? '';
+        expect(csp).toMatch(new RegExp(`connect-src [^;]*${new URL(src).origin.replace(/[.]/g, '\\.')}`));
+        await expect(page.getByTestId('item-stream-link')).toHaveAttribute('href', src);
+        await expect(video).toHaveAttribute('poster', /\/thumbnail\/v3\/400\/[0-9a-f]{32}$/);
+        expect(fetched.some((url) => url.includes(`/_astro/${library}`) || url.includes('/streams/'))).toBe(false);
+        await expectNoAxeViolations(page);
+        await video.evaluate((v: HTMLVideoElement) => { v.muted = true; });
+        await page.getByTestId('item-stream-play').click();
+        await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+        expect(fetched.some((url) => url.includes(`/_astro/${library}`))).toBe(true);
+        expect(fetched.filter((url) => url.includes('/streams/')).length).toBeGreaterThan(2);
+        await expect(video).toHaveAttribute('controls', '');
+        await expect(page.getByTestId('item-media-error')).toBeHidden();
+      });
+    }
   });
 }
 

@@ -30,6 +30,15 @@ function directive(csp: string, name: string): string[] {
 }
 
 describe('the security header builder', () => {
+  it('lets a page fetch from the origins it names (a streamed film\'s provider), upgraded over HTTPS, and no other', () => {
+    const connect = (https: boolean, connectOrigins?: readonly string[]): string[] =>
+      directive(contentSecurityPolicy({ pathname: '/en/item/1/a', https, assetOrigins: ['https://api.example/thumbnail/v3'], ...(connectOrigins === undefined ? {} : { connectOrigins }) }), 'connect-src');
+    expect(connect(false)).toEqual(["'self'", 'https://api.example']);
+    expect(connect(false, ['http://streams.example:8080/film/manifest.mpd', 'https://api.example'])).toEqual(["'self'", 'https://api.example', 'http://streams.example:8080']);
+    expect(connect(true, ['http://streams.example/a.m3u8'])).toEqual(["'self'", 'https://api.example', 'https://streams.example']);
+    expect(connect(false, ['not a url'])).toEqual(["'self'", 'https://api.example']);
+  });
+
   it('allows inline scripts and style elements only by their SHA-256 hash', () => {
     const html = '<script>alert(1)</script><script type="module">go()</script><script src="/a.js"></script><style>p{}</style><script type="application/ld+json">{}</script>';
     const hash = (s: string): string => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;

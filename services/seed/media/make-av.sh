@@ -14,3 +14,8 @@ $F -f lavfi -i "mandelbrot=s=320x180:rate=15:end_scale=0.1" -f lavfi -i "aevalsr
 $F -f lavfi -i "life=s=80x45:mold=10:r=8:ratio=0.12:death_color=#1d3b5a:life_color=#f2c94c,scale=320:180:flags=neighbor" -t 10 $V -crf 50 -an film/life.webm
 $F -f lavfi -i "cellauto=rule=110:s=320x180:rate=12:scroll=1" -t 8 $V -crf 50 -an film/cellauto.webm
 for film in mandelbrot life cellauto; do $F -ss 4 -i "film/$film.webm" -frames:v 1 -q:v 4 "../images/posters/$film.jpg"; done
+# Streamed renditions of two films, as providers serve them (issue 24): MPEG-DASH (WebM segments) and HLS (fMP4
+# segments), from the films above with a key frame every 4 s (each segment starts with one), the sound copied.
+rm -rf stream/mandelbrot-dash stream/life-hls && mkdir -p stream/mandelbrot-dash stream/life-hls
+$F -i film/mandelbrot.webm -map 0:v -map 0:a $V -crf 52 -g 60 -keyint_min 60 -c:a copy -f dash -seg_duration 4 -use_template 1 -use_timeline 0 -init_seg_name 'init-$RepresentationID$.webm' -media_seg_name 'chunk-$RepresentationID$-$Number$.webm' -dash_segment_type webm stream/mandelbrot-dash/manifest.mpd
+$F -i film/life.webm $V -crf 50 -g 32 -keyint_min 32 -f hls -hls_time 4 -hls_playlist_type vod -hls_segment_type fmp4 -hls_fmp4_init_filename init.mp4 -hls_segment_filename 'stream/life-hls/segment-%d.m4s' stream/life-hls/index.m3u8

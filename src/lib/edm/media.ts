@@ -33,15 +33,33 @@ export interface MediaResource {
 /** MIME types of 3D models the media page knows (glTF, OBJ, STL, PLY). */
 const MODEL_TYPES = /^(model\/|application\/(x-tgif|sla|vnd\.ms-pki\.stl|x-ply)$)/;
 
+/** A film or sound streamed in segments from its provider: MPEG-DASH or HLS (Apple's and the older name). */
+export type StreamFormat = 'dash' | 'hls';
+
+const STREAM_FORMATS: Readonly<Record<string, StreamFormat>> = {
+  'application/dash+xml': 'dash',
+  'application/vnd.apple.mpegurl': 'hls',
+  'application/x-mpegurl': 'hls',
+};
+
 /**
- * The kind of a media resource by its MIME type.
+ * The streaming format of a MIME type, if it names one.
+ * @example streamFormat('application/dash+xml') // 'dash'
+ */
+export function streamFormat(mimeType: string | undefined): StreamFormat | undefined {
+  return STREAM_FORMATS[(mimeType ?? '').toLowerCase().split(';')[0]?.trim() ?? ''];
+}
+
+/**
+ * The kind of a media resource by its MIME type; a streaming manifest (DASH, HLS) is a film, as the reference
+ * portal plays it (WebResource.hasVideoMediaType).
  * @example mediaKind('audio/mpeg') // 'audio'
  */
 export function mediaKind(mimeType: string | undefined): MediaKind {
   const mime = (mimeType ?? '').toLowerCase().split(';')[0]?.trim() ?? '';
   if (mime.startsWith('image/')) return 'image';
   if (mime.startsWith('audio/')) return 'audio';
-  if (mime.startsWith('video/')) return 'video';
+  if (mime.startsWith('video/') || streamFormat(mime) !== undefined) return 'video';
   if (MODEL_TYPES.test(mime)) return '3d';
   if (mime === 'application/pdf' || mime.startsWith('text/')) return 'text';
   return 'other';
@@ -194,8 +212,11 @@ export function canvasIndex(media: readonly MediaResource[], index: number): num
  * The address the item page plays a sound, film or model Europeana holds from: the portal's media route
  * (`/_api/media/{dataset}/{id}/{md5 of its URL}`, through the media proxy, with byte ranges), so the visitor's
  * browser asks no third party and the API key stays on the server. Unlike `downloadPath`, whatever the rights:
- * playing on the page is not reuse.
+ * playing on the page is not reuse. A stream (DASH, HLS) is the exception: its manifest names segments beside it,
+ * which the media proxy does not carry, so it plays from the provider's own address, as on europeana.eu.
  */
 export function playbackPath(recordId: string, resource: MediaResource): string | undefined {
-  return mediaAvailable(resource) ? `/_api/media${recordId}/${md5(resource.url)}` : undefined;
+  if (!mediaAvailable(resource)) return undefined;
+  if (streamFormat(resource.mimeType) !== undefined) return /^https?:\/\//i.test(resource.url) ? resource.url : undefined;
+  return `/_api/media${recordId}/${md5(resource.url)}`;
 }

@@ -29,6 +29,11 @@ export interface SecurityHeaderOptions {
   readonly formOrigins?: readonly string[] | undefined;
   /** The content system's origin (env CONTENT_SYSTEM_ORIGIN). */
   readonly contentSystemOrigin?: string | undefined;
+  /**
+   * Origins this page's scripts fetch from besides the portal and the assets: a streamed film's provider
+   * (DASH and HLS players fetch the manifest and its segments), named by the page that shows it.
+   */
+  readonly connectOrigins?: readonly string[] | undefined;
 }
 
 const EDITOR_TOOL_PATH = /^\/[a-z]{2}(?:-[a-z]{2})?\/contentful(?:\/|$)/i;
@@ -150,7 +155,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     // Item players play the provider's file directly; over HTTPS browsers upgrade http: media anyway.
     ['media-src', ["'self'", 'blob:', ...(options.https ? ['https:'] : ['http:', 'https:']), ...assets]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...assets]],
+    ['connect-src', ["'self'", ...new Set([...assets, ...origins(options.connectOrigins, options.https)])]],
     // Consented embeds (YouTube, Vimeo, code sandboxes, item players) only ever load over HTTPS.
     ['frame-src', ["'self'", 'https:']],
     ['worker-src', ["'self'", 'blob:']],

@@ -44,6 +44,8 @@ export interface PortalHeaderRequest {
   readonly protocol: string;
   readonly forwardedProto?: string | readonly string[] | null | undefined;
   readonly html?: string | undefined;
+  /** Origins the page fetches from besides the configured ones (`Astro.locals.cspConnectOrigins`). */
+  readonly connectOrigins?: readonly string[] | undefined;
 }
 
 /** The security headers of one response of this portal. */
@@ -56,5 +58,6 @@ export function portalSecurityHeaders(request: PortalHeaderRequest): Record<stri
     assetOrigins: o.assetOrigins,
     formOrigins: o.formOrigins,
     contentSystemOrigin: o.contentSystemOrigin,
+    connectOrigins: request.connectOrigins,
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { THUMBNAIL_SIZE_SMALL } from '../../../src/lib/constants.ts';
-import { canvasIndex, downloadPath, iiifStillSrcset, imageServiceIndex, itemMedia, itemType, mediaAvailable, mediaKind, mediaThumbnail, playbackPath, worthDeepZoom, type MediaResource } from '../../../src/lib/edm/media.ts';
+import { canvasIndex, downloadPath, iiifStillSrcset, imageServiceIndex, itemMedia, itemType, mediaAvailable, mediaKind, mediaThumbnail, playbackPath, streamFormat, worthDeepZoom, type MediaResource } from '../../../src/lib/edm/media.ts';
 import type { EdmRecord } from '../../../src/lib/apis/record.ts';
 import { rightsStatement } from '../../../src/lib/edm/rights.ts';
 import { hammerfluegel, painting } from './fixtures.ts';
@@ -15,8 +15,19 @@ describe('mediaKind', () => {
     ['text/html', 'text'],
     ['application/octet-stream', 'other'],
     [undefined, 'other'],
+    ['application/dash+xml', 'video'],
+    ['application/vnd.apple.mpegurl', 'video'],
+    ['Application/X-MpegURL', 'video'],
   ])('%s → %s', (mime, kind) => {
     expect(mediaKind(mime)).toBe(kind);
+  });
+
+  it('names the streaming format of a DASH or HLS manifest, and of nothing else', () => {
+    expect(streamFormat('application/dash+xml')).toBe('dash');
+    expect(streamFormat('application/vnd.apple.mpegurl; charset=utf-8')).toBe('hls');
+    expect(streamFormat('application/x-mpegURL')).toBe('hls');
+    expect(streamFormat('video/webm')).toBeUndefined();
+    expect(streamFormat(undefined)).toBeUndefined();
   });
 });
 
@@ -119,5 +130,11 @@ describe('canvasIndex and playbackPath', () => {
   it('plays what Europeana holds from the portal\'s media route, whatever the rights', () => {
     expect(playbackPath('/2000002/x', media[2] ?? resource('video', undefined))).toMatch(/^\/_api\/media\/2000002\/x\/[0-9a-f]{32}$/);
     expect(playbackPath('/2000002/x', media[3] ?? resource('audio', undefined))).toBeUndefined();
+  });
+
+  it('plays a stream from its provider (the media proxy carries single files, not a manifest and its segments)', () => {
+    const dash = { ...resource('video', 'application/dash+xml'), url: 'https://streams.example/film/manifest.mpd' };
+    expect(playbackPath('/2000002/x', dash)).toBe('https://streams.example/film/manifest.mpd');
+    expect(playbackPath('/2000002/x', { ...dash, url: 'ftp://streams.example/film/manifest.mpd' })).toBeUndefined();
   });
 });
