@@ -11,8 +11,7 @@ import { join, resolve } from 'node:path';
 import { createCoalescer, type Rebuilder } from '../lib/rebuild/coalescer.ts';
 import { registerRebuilder } from '../lib/rebuild/registry.ts';
 import { buildsDirFor, writeStamp } from './build-stamp.ts';
-import { astroBin } from './build.ts';
-import { buildFlags, childEnv } from './runtime-tuning.ts';
+import { astroBuild } from './build.ts';
 
 export interface RebuildOptions {
   readonly root: string;
@@ -33,9 +32,10 @@ const ERROR_TAIL_LINES = 12;
 
 function runBuild(root: string, outDir: string): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [...buildFlags(), astroBin(root), 'build', '--outDir', outDir, '--silent'], {
+    const build = astroBuild(root, ['--outDir', outDir, '--silent']);
+    const child = spawn(build.command, build.args, {
       cwd: root,
-      env: childEnv({ ASTRO_TELEMETRY_DISABLED: '1' }),
+      env: build.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output: string[] = [];

@@ -12,8 +12,8 @@ import { join, resolve } from 'node:path';
 import { serverConfigOrExit } from '../lib/config.ts';
 import { buildsDirFor, newestCurrentBuild, writeStamp } from './build-stamp.ts';
 import { createRebuilder } from './rebuild.ts';
-import { astroBin } from './build.ts';
-import { buildFlags, childEnv } from './runtime-tuning.ts';
+import { astroBuild } from './build.ts';
+import { childEnv } from './runtime-tuning.ts';
 import type { FromWorker, ToWorker } from './worker.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -55,11 +55,8 @@ const buildsDir = resolve(process.env.BUILDS_DIR ?? buildsDirFor(root, distDir))
 let liveDir = newestCurrentBuild(root, distDir, buildsDir);
 if (liveDir === undefined) {
   console.log('[start] building the portal');
-  const result = spawnSync(process.execPath, [...buildFlags(), astroBin(root), 'build', ...(process.env.PORTAL_DIST_DIR ? ['--outDir', distDir] : [])], {
-    cwd: root,
-    stdio: 'inherit',
-    env: childEnv({ ASTRO_TELEMETRY_DISABLED: '1' }),
-  });
+  const build = astroBuild(root, process.env.PORTAL_DIST_DIR ? ['--outDir', distDir] : []);
+  const result = spawnSync(build.command, build.args, { cwd: root, stdio: 'inherit', env: build.env });
   if (result.status !== 0) {
     stopServices();
     throw new Error('The portal build failed; see the output above.');
