@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar as Jar } from '../support/cookie-jar.ts';
 import { freePort, localServersMissing, startPostgres, startRedis, type LocalPostgres, type LocalRedis } from '../support/local-servers.ts';
 import { startServicesProcess, type ServicesProcess } from '../support/services.ts';
@@ -116,6 +116,13 @@ describe.skipIf(missing !== undefined)('two portal nodes', () => {
     await Promise.all([startNode(0), startNode(1)]);
   }, 180_000);
 
+  // A failed test shows what both nodes logged meanwhile (CI keeps no other trace of them).
+  let logged = 0;
+  afterEach(({ task }) => {
+    if (task.result?.state === 'fail') console.error(`[two nodes] what the nodes logged during "${task.name}":\n${logs.slice(logged).slice(-80).join('\n')}`);
+    logged = logs.length;
+  });
+
   afterAll(async () => {
     for (const node of nodes) node.child.kill('SIGTERM');
     await services.stop();
@@ -173,10 +180,21 @@ describe.skipIf(missing !== undefined)('two portal nodes', () => {
   /** Waits until `check` holds (publications take seconds), failing with what was seen last. */
   async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<number> {
     const started = Date.now();
-    while (!(await check())) {
+    let lastError: unknown;
+    const holds = async (): Promise<boolean> => {
+      try {
+        return await check();
+      } catch (error) {
+        // A keep-alive connection a node closed as the client reused it (a browser asks again on a new one).
+        lastError = error;
+        return false;
+      }
+    };
+    while (!(await holds())) {
       if (Date.now() - started > timeoutMs) {
         const statuses = await Promise.all([a(), b()].map(async (node) => (await fetch(`${node}/_api/rebuild`)).text()));
-        throw new Error(`not within ${String(timeoutMs / 1000)} s: ${what}\n${logs.slice(-15).join('\n')}\nstatus: ${statuses.join('\n')}`);
+        const failed = lastError instanceof Error ? `\nlast error: ${lastError.message}${lastError.cause instanceof Error ? ` (${lastError.cause.message})` : ''}` : '';
+        throw new Error(`not within ${String(timeoutMs / 1000)} s: ${what}${failed}\n${logs.slice(-15).join('\n')}\nstatus: ${statuses.join('\n')}`);
       }
       await new Promise((r) => setTimeout(r, 200));
     }
