@@ -241,6 +241,8 @@ test.describe('similar items', () => {
     await anonymous.goto(`/en/item${ONLY_WORK}`);
     await expect(anonymous.getByTestId('item-title')).toBeVisible();
     await expect(anonymous.getByTestId('similar-item')).toHaveCount(0);
+    // Signed in, the Recommendation API has more: the reference's "log in to see other related items".
+    await expect(anonymous.getByTestId('similar-items-login')).toHaveAttribute('href', `/en/account/login?redirect=${encodeURIComponent(`/en/item${ONLY_WORK}`)}`);
 
     const recommended = await request.get(`${servicesUrl}/recommend/record${ONLY_WORK}?wskey=api2demo&pageSize=5`);
     expect(recommended.status()).toBe(200);
@@ -257,6 +259,7 @@ test.describe('similar items', () => {
     await signedIn.waitForURL((url) => url.pathname === `/en/item${ONLY_WORK}`);
     const similar = signedIn.getByTestId('similar-items').getByTestId('similar-item').locator('a');
     await expect(similar).toHaveCount(4);
+    await expect(signedIn.getByTestId('similar-items-login')).toHaveCount(0);
     const hrefs = await similar.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs).toEqual(expected.map((id) => `/en/item${id}`));
     await expectNoAxeViolations(signedIn);
