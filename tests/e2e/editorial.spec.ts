@@ -42,6 +42,41 @@ test.describe('editorial pages', () => {
     expect(lazy).toBeGreaterThan(0);
   });
 
+  for (const [locale, left] of [['en', 'Left:'], ['de', 'Links:']] as const) {
+    test(`an image comparison: a divider moved by dragging or the arrow keys, each image attributed (${locale})`, async ({ page }) => {
+      await page.goto(`/${locale}/stories/monet-at-etretat`);
+      const comparison = page.getByTestId('image-comparison');
+      const handle = comparison.getByTestId('image-comparison-handle');
+      await expect(handle).toBeVisible();
+      await expect(comparison.locator('figcaption').first()).toContainText(left);
+      const position = (): Promise<string> => comparison.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--position'));
+      expect(await position()).toBe('50%');
+      await handle.focus();
+      for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowLeft');
+      expect(await position()).toBe('40%');
+      // Pointing at three quarters of the frame's width moves the divider there.
+      const box = await handle.boundingBox();
+      if (box === null) throw new Error('no slider box');
+      await page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2);
+      expect(Number.parseFloat(await position())).toBeGreaterThan(70);
+      // The first image is cut at the divider, the second whole beneath it.
+      await expect(comparison.locator('img.over')).toHaveCSS('clip-path', /inset/);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('an image comparison without JavaScript: the two images side by side, each attributed', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en/stories/monet-at-etretat');
+    const comparison = page.getByTestId('image-comparison');
+    await expect(comparison.getByTestId('image-comparison-handle')).toBeHidden();
+    await expect(comparison.getByTestId('attributed-image')).toHaveCount(2);
+    await expect(comparison.getByTestId('attributed-image').locator('img')).toHaveCount(2);
+    await expect(comparison.locator('figcaption').nth(1)).toContainText('Right:');
+    await context.close();
+  });
+
   test('an exhibition, its chapters and credits', async ({ page }) => {
     await page.goto('/en/exhibitions/impressionism-light-and-modern-life');
     const nav = page.getByTestId('chapter-nav');
