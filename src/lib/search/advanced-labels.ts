@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import type { ApiContext } from '../apis/client.ts';
 import { retrieveEntities } from '../apis/entity.ts';
 import { langMapFirst } from '../edm/langmap.ts';
-import { advancedField, isEntityUri, qaToRule, type Rule } from './advanced.ts';
+import { advancedField, isEntityTerm, isEntityUri, qaToRule, type Rule } from './advanced.ts';
 
 /** Names of the entities rules point to, by URI. */
 export type EntityLabels = ReadonlyMap<string, string>;
@@ -42,9 +42,12 @@ export function termLabel(rule: Rule, entities: EntityLabels): string {
 /**
  * A rule in words.
  * @example ruleLabel({ field: 'proxy_dc_title', modifier: 'contains', term: 'harbour' }, t, new Map()) // 'Title contains harbour'
+ * @example ruleLabel({ field: 'who', modifier: 'exact', term: 'http://data.europeana.eu/agent/1' }, t, names) // 'Who: Claude Monet'
  */
 export function ruleLabel(rule: Rule, t: TFunction, entities: EntityLabels): string {
   const field = advancedField(rule.field);
   const fieldLabel = field ? t(field.label) : rule.field;
+  // A chosen entity is the field's value, not a phrase in it: "Who: Claude Monet".
+  if (isEntityTerm(rule) && rule.modifier !== 'doesNotContain') return `${fieldLabel}: ${termLabel(rule, entities)}`;
   return `${fieldLabel} ${t(`search.advanced.modifiers.${rule.modifier}`)} ${termLabel(rule, entities)}`;
 }

@@ -15,8 +15,9 @@
  * as it is and shows as a raw chip.
  *
  * Where a field names an entity (who, what, when, where and the fields of people, topics, times and places),
- * choosing a suggested entity puts its URI in the rule (`who:"http://data.europeana.eu/agent/…"`): the Search API
- * indexes the URIs of linked entities in those fields.
+ * choosing a suggested entity puts its URI in the rule, quoted as europeana.eu quotes it in the query it sends
+ * (`who:"http://data.europeana.eu/agent/…"`, `-who:"…"`): the Search API indexes the URIs of linked entities in
+ * those fields. For a URI "contains" and "exact" are the same rule, written as "exact".
  */
 import { z } from 'zod';
 import type { EntityType } from '../edm/entity-path.ts';
@@ -75,15 +76,27 @@ export const MAX_RULES = 10;
 const FIELD_NAMES = ADVANCED_FIELDS.map((field) => field.name) as [string, ...string[]];
 
 /** A rule as the form or the URL gives it: validated once here, trusted after. */
-export const ruleSchema = z.object({
-  field: z.enum(FIELD_NAMES),
-  modifier: z.enum(MODIFIERS),
-  term: z
-    .string()
-    .transform((term) => term.replace(/[\p{Cc}\p{Cf}]/gu, ' ').replace(/\s+/g, ' ').trim())
-    .pipe(z.string().min(1).max(MAX_TERM_LENGTH)),
-});
+export const ruleSchema = z
+  .object({
+    field: z.enum(FIELD_NAMES),
+    modifier: z.enum(MODIFIERS),
+    term: z
+      .string()
+      .transform((term) => term.replace(/[\p{Cc}\p{Cf}]/gu, ' ').replace(/\s+/g, ' ').trim())
+      .pipe(z.string().min(1).max(MAX_TERM_LENGTH)),
+  })
+  .transform((rule) => (rule.modifier === 'contains' && isEntityTerm(rule) ? { ...rule, modifier: 'exact' as const } : rule));
 export type Rule = z.infer<typeof ruleSchema>;
+
+/** An entity URI as a term: a chosen suggestion (see the module comment). */
+export function isEntityUri(term: string): boolean {
+  return /^http:\/\/data\.europeana\.eu\/(?:agent|concept|place|timespan|organization)\/[A-Za-z0-9]+$/.test(term);
+}
+
+/** A rule searching an entity by its URI, on a field that names entities. */
+export function isEntityTerm(rule: { readonly field: string; readonly term: string }): boolean {
+  return isEntityUri(rule.term) && advancedField(rule.field)?.suggest !== undefined;
+}
 
 export function advancedField(name: string): AdvancedField | undefined {
   return ADVANCED_FIELDS.find((field) => field.name === name);
@@ -116,6 +129,7 @@ function quote(term: string): string {
  */
 export function ruleToQa(rule: Rule): string {
   const fulltext = advancedField(rule.field)?.type === 'fulltext';
+  if (isEntityTerm(rule)) return `${rule.modifier === 'doesNotContain' ? '-' : ''}${rule.field}:${quote(rule.term)}`;
   switch (rule.modifier) {
     case 'exact':
       return `${rule.field}:${quote(rule.term)}`;
@@ -133,7 +147,7 @@ const WORD = /^(NOT |-)?([A-Za-z_]+):((?:[^\s"()\\]|\\.)+)$/su;
 
 /**
  * The rule a `qa` value stands for, or `undefined` for a value the builder did not write (a raw chip).
- * @example qaToRule('-who:"http://data.europeana.eu/agent/1"') // undefined: `-` and a quoted term are not one of the forms
+ * @example qaToRule('-who:"mona lisa"') // undefined: only an entity's URI is negated in quotes
  * @example qaToRule('proxy_dc_title:mona\\ lisa') // { field: 'proxy_dc_title', modifier: 'contains', term: 'mona lisa' }
  */
 export function qaToRule(qa: string): Rule | undefined {
@@ -149,8 +163,9 @@ export function qaToRule(qa: string): Rule | undefined {
   const fulltext = field.type === 'fulltext';
   let modifier: Modifier;
   if (quoted) {
-    if (negation) return undefined;
-    modifier = 'exact';
+    // Quoted and negated: only an entity's URI (`-who:"http://data.europeana.eu/agent/1"`).
+    if (negation !== undefined && (negation !== '-' || fulltext)) return undefined;
+    modifier = negation ? 'doesNotContain' : 'exact';
   } else {
     // Full-text rules bracket their term and negate with NOT; the others do neither (the table above).
     if (Boolean(bracketed) !== fulltext) return undefined;
@@ -161,11 +176,6 @@ export function qaToRule(qa: string): Rule | undefined {
   if (!parsed.success) return undefined;
   // Only a value written exactly as the builder writes it is a rule; anything else would change when rewritten.
   return ruleToQa(parsed.data) === value ? parsed.data : undefined;
-}
-
-/** An entity URI as a term: a chosen suggestion (see the module comment). */
-export function isEntityUri(term: string): boolean {
-  return /^http:\/\/data\.europeana\.eu\/(?:agent|concept|place|timespan|organization)\/[A-Za-z0-9]+$/.test(term);
 }
 
 /** A row of the builder form, as submitted: every control a string, possibly empty. */

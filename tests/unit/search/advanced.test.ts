@@ -67,8 +67,18 @@ describe('a rule as a qa value', () => {
     );
   });
 
+  it('quotes an entity URI, "contains" and "exact" being the same rule for it', () => {
+    const uri = 'http://data.europeana.eu/concept/48';
+    expect(ruleSchema.parse({ field: 'what', modifier: 'contains', term: uri })).toEqual({ field: 'what', modifier: 'exact', term: uri });
+    expect(ruleToQa({ field: 'what', modifier: 'doesNotContain', term: uri })).toBe(`-what:"${uri}"`);
+    expect(qaToRule(`-what:"${uri}"`)).toEqual({ field: 'what', modifier: 'doesNotContain', term: uri });
+    expect(qaToRule(`what:"${uri}"`)).toEqual({ field: 'what', modifier: 'exact', term: uri });
+    // On a field without entities a URI is words like any other.
+    expect(ruleToQa({ field: 'proxy_dc_title', modifier: 'contains', term: uri })).toBe(`proxy_dc_title:${escapeTerm(uri)}`);
+  });
+
   it('leaves values it did not write as raw values', () => {
-    for (const qa of ['YEAR:[1800 TO 1900]', 'who:(a OR b)', 'proxy_dc_title:a b', 'NOT who:x', '-fulltext:(x)', 'unknown_field:x', '-who:"x"', 'who:', 'fulltext:x']) {
+    for (const qa of ['YEAR:[1800 TO 1900]', 'who:(a OR b)', 'proxy_dc_title:a b', 'NOT who:x', '-fulltext:(x)', 'unknown_field:x', '-who:"x"', '-fulltext:"http://data.europeana.eu/agent/1"', 'who:', 'fulltext:x']) {
       expect(qaToRule(qa), qa).toBeUndefined();
     }
   });
@@ -92,9 +102,8 @@ describe('the builder form', () => {
 
   it('searches a chosen entity by its URI while the term still reads as its name and the field names its type', () => {
     const uri = 'http://data.europeana.eu/agent/97129501';
-    expect(submitted(`qaField=who&qaModifier=contains&qaTerm=Claude%20Monet&qaEntity=${encodeURIComponent(`${uri} Claude Monet`)}`)).toEqual([
-      `who:${escapeTerm(uri)}`,
-    ]);
+    expect(submitted(`qaField=who&qaModifier=contains&qaTerm=Claude%20Monet&qaEntity=${encodeURIComponent(`${uri} Claude Monet`)}`)).toEqual([`who:"${uri}"`]);
+    expect(submitted(`qaField=who&qaModifier=doesNotContain&qaTerm=Claude%20Monet&qaEntity=${encodeURIComponent(`${uri} Claude Monet`)}`)).toEqual([`-who:"${uri}"`]);
     // Typed over without JavaScript clearing the choice: the words win.
     expect(submitted(`qaField=who&qaModifier=exact&qaTerm=Manet&qaEntity=${encodeURIComponent(`${uri} Claude Monet`)}`)).toEqual(['who:"Manet"']);
     // A place field does not search a person.
