@@ -1,7 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { badRequest } from '../http/errors.ts';
 import { normalise } from '../seed/langmap.ts';
-import { ENTITY_FIELDS, TEXT_FIELDS, facetName, fulltextField } from './fields.ts';
+import { ENTITY_FIELDS, ENTITY_URI, ENTITY_URI_COLUMNS, TEXT_FIELDS, facetName, fulltextField } from './fields.ts';
 import type { QueryNode } from './query-parser.ts';
 
 /** A SQL boolean expression over `records r` with its parameters. */
@@ -43,12 +43,23 @@ function ftsPhrase(text: string): string | undefined {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/**
+ * A term's FTS5 expression: a phrase for a quoted term; for a word with escaped spaces (`title:mona\ lisa`, as the
+ * advanced search writes "contains"), every one of its words, in any order, as the Search API's analyser splits
+ * the term into tokens that must all match (q.op AND).
+ */
+function ftsTerm(text: string, phrase: boolean): string | undefined {
+  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  if (phrase || words.length < 2) return ftsPhrase(text);
+  return `(${words.map((word) => `"${word.replace(/"/g, '""')}"`).join(' AND ')})`;
+}
+
 /** A `fulltext:` or `fulltext.{lang}:` term: records whose full text (in that language) has it; `*` any full text. */
-function fulltextTerm(lang: string | undefined, text: string, prefix: boolean): SqlFilter {
+function fulltextTerm(lang: string | undefined, text: string, phrase: boolean, prefix: boolean): SqlFilter {
   const inLang = lang === undefined ? '' : ' AND lang = ?';
   const langParams = lang === undefined ? [] : [lang];
   if (text === '*') return { sql: `r.rid IN (SELECT rid FROM fulltext_fts WHERE 1${inLang})`, params: langParams };
-  const quoted = ftsPhrase(text);
+  const quoted = prefix ? ftsPhrase(text) : ftsTerm(text, phrase);
   if (quoted === undefined) return { sql: '0', params: [] };
   return { sql: `r.rid IN (SELECT rid FROM fulltext_fts WHERE fulltext_fts MATCH ?${inLang})`, params: [`${quoted}${prefix ? ' *' : ''}`, ...langParams] };
 }
@@ -139,11 +150,15 @@ export class QueryCompiler {
 
   #term(field: string | undefined, text: string, phrase: boolean, prefix: boolean, negated: boolean): SqlFilter {
     const fulltext = fulltextField(field);
-    if (fulltext !== undefined) return fulltextTerm(fulltext.lang, text, prefix);
+    if (fulltext !== undefined) return fulltextTerm(fulltext.lang, text, phrase, prefix);
     if (field === undefined || field in TEXT_FIELDS) {
       const column = field === undefined ? undefined : TEXT_FIELDS[field];
       if (text === '*') return column === undefined ? { sql: '1', params: [] } : { sql: 'r.rid IN (SELECT rowid FROM records_fts)', params: [] };
-      const quoted = ftsPhrase(text);
+      if (column !== undefined && ENTITY_URI_COLUMNS.has(column) && ENTITY_URI.test(text)) {
+        // A linked entity's URI (a suggestion chosen in the advanced search): the records that link to it.
+        return { sql: 'r.rid IN (SELECT rid FROM record_entities WHERE entity_uri = ?)', params: [text.replace(/^https:/, 'http:')] };
+      }
+      const quoted = prefix ? ftsPhrase(text) : ftsTerm(text, phrase);
       if (quoted === undefined) return { sql: '0', params: [] };
       const expr = `${column === undefined ? '' : `"${column}" : `}${quoted}${prefix ? ' *' : ''}`;
       if (!negated) this.#rank.push(expr);

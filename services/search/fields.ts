@@ -8,17 +8,26 @@ export const TEXT_FIELDS: Readonly<Record<string, string | undefined>> = {
   text: undefined,
   title: 'title',
   proxy_dc_title: 'title',
+  // The store keeps one column per aggregated field (who, what, when, where); a single metadata field is searched
+  // in the column that aggregates it, as the Search API's copy fields do (Solr schema: who ← creator, contributor).
+  proxy_dcterms_alternative: 'title',
   who: 'who',
   proxy_dc_creator: 'who',
+  proxy_dc_contributor: 'who',
   creator: 'who',
   what: 'what',
   subject: 'what',
   proxy_dc_subject: 'what',
   proxy_dc_type: 'what',
+  proxy_dc_format: 'what',
   proxy_dcterms_medium: 'what',
   when: 'when',
   proxy_dc_date: 'when',
+  proxy_dcterms_created: 'when',
+  proxy_dcterms_temporal: 'when',
   where: 'where',
+  proxy_dc_coverage: 'where',
+  proxy_dcterms_spatial: 'where',
   description: 'description',
   proxy_dc_description: 'description',
 };
@@ -50,6 +59,15 @@ export const FACET_ALIASES: Readonly<Record<string, string>> = {
   contenttier: 'contentTier',
   theme: 'collection',
 };
+
+/**
+ * Text fields that also index the URIs of the entities a record links to (Search API: `who:"http://data.europeana.eu/agent/…"`,
+ * `proxy_dc_creator:"…"`), as the advanced search sends a chosen suggestion. Columns of `records_fts`.
+ */
+export const ENTITY_URI_COLUMNS: ReadonlySet<string> = new Set(['who', 'what', 'when', 'where']);
+
+/** An entity URI as a query term. */
+export const ENTITY_URI = /^https?:\/\/data\.europeana\.eu\/(?:agent|concept|place|timespan|organization)\/[A-Za-z0-9]+$/;
 
 /** Fields naming a linked entity URI (`edm_agent:"http://data.europeana.eu/agent/123"`). */
 export const ENTITY_FIELDS: Readonly<Record<string, string>> = {

@@ -42,7 +42,10 @@ export function hitTerms(clauses: readonly QueryNode[]): HitTerm[] {
   const walk = (node: QueryNode): void => {
     if (node.kind === 'and' || node.kind === 'or') node.children.forEach(walk);
     if (node.kind === 'term' && node.text !== '*' && (node.field === undefined || node.field === 'text' || fulltextField(node.field) !== undefined)) {
-      terms.push({ text: node.text, prefix: node.prefix });
+      // A word with escaped spaces (`fulltext:(harbour\ ship)`, the advanced search's "contains") matches its words
+      // anywhere (services/search/compile.ts), so each is looked for; a quoted phrase is looked for whole.
+      const words = node.phrase || node.prefix ? [node.text] : node.text.split(/\s+/).filter(Boolean);
+      for (const text of words) terms.push({ text, prefix: node.prefix });
     }
   };
   clauses.forEach(walk);

@@ -2,7 +2,8 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { suggest } from '../lib/apis/entity.ts';
 import { toPortalError } from '../lib/errors/catalogue.ts';
-import { entityPath, parseEntityUri, ENTITY_TYPE_SLUGS } from '../lib/edm/entity-path.ts';
+import { entityPath, parseEntityUri, ENTITY_TYPE_SLUGS, type EntityType } from '../lib/edm/entity-path.ts';
+import { ENTITY_TYPES } from '../lib/edm/entity-types.ts';
 import { langMapFirst } from '../lib/edm/langmap.ts';
 import { DEFAULT_LOCALE, isLocaleCode } from '../lib/i18n/locales.ts';
 import { userText } from '../lib/text/user-text.ts';
@@ -12,10 +13,13 @@ export const prerender = false;
 const query = z.object({
   text: userText({ field: 'query', max: 100 }),
   locale: z.string().refine(isLocaleCode).catch(DEFAULT_LOCALE),
+  /** One entity type (the advanced search's entity fields: who → agent, where → place…); all when absent. */
+  type: z.enum(ENTITY_TYPES as [EntityType, ...EntityType[]]).optional().catch(undefined),
 });
 
-/** One entity suggestion for the search box: its label, type and page. */
+/** One entity suggestion for the search box: its URI (the advanced search puts it in a rule), label, type and page. */
 export interface Suggestion {
+  readonly id: string;
   readonly label: string;
   readonly type: string;
   readonly href: string;
@@ -31,14 +35,17 @@ const json = (body: unknown, status = 200): Response =>
 export const GET: APIRoute = async ({ url, request, locals }) => {
   const parsed = query.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) return json({ error: 'text must be 1 to 100 characters, without control characters' }, 400);
-  const { text, locale } = parsed.data;
+  const { text, locale, type } = parsed.data;
   try {
-    const entities = await suggest(text, locale, { context: { requestHeaders: request.headers, requestLog: locals.requestLog } });
+    const entities = await suggest(text, locale, {
+      context: { requestHeaders: request.headers, requestLog: locals.requestLog },
+      ...(type === undefined ? {} : { types: [type] }),
+    });
     const suggestions: Suggestion[] = entities.flatMap((e) => {
       const parts = parseEntityUri(e.id);
       if (!parts) return [];
       const label = langMapFirst(e.prefLabel, locale) ?? e.id;
-      return [{ label, type: ENTITY_TYPE_SLUGS[parts.type], href: entityPath(e.id, label, locale) }];
+      return [{ id: e.id, label, type: ENTITY_TYPE_SLUGS[parts.type], href: entityPath(e.id, label, locale) }];
     });
     return json(suggestions);
   } catch (error) {

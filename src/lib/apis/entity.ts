@@ -58,15 +58,15 @@ export function forgetEntity(type: EntityType, id: string): void {
 
 /**
  * Suggestions for a search box (spec section 7: text, type list, scope `europeana`), 8 unless `rows` says
- * otherwise; the related collections of a search ask for 4 with a short timeout, kept in the upstream cache.
+ * otherwise (of the given types, all by default: the advanced search asks for one); the related collections of a search ask for 4 with a short timeout, kept in the upstream cache.
  */
 export async function suggest(
   text: string,
   language: string,
-  options: CallOptions & { rows?: number; timeoutMs?: number; cacheTtlMs?: number } = {},
+  options: CallOptions & { rows?: number; timeoutMs?: number; cacheTtlMs?: number; types?: readonly EntityType[] } = {},
 ): Promise<Entity[]> {
   const page = await client.requestParsed('/suggest', resultPageSchema, {
-    params: { text, type: ENTITY_TYPES.join(','), scope: 'europeana', language, rows: options.rows ?? 8 },
+    params: { text, type: (options.types ?? ENTITY_TYPES).join(','), scope: 'europeana', language, rows: options.rows ?? 8 },
     context: options.context,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.cacheTtlMs === undefined ? {} : { cacheTtlMs: options.cacheTtlMs }),

@@ -1,5 +1,6 @@
 import type { Params } from '../apis/client.ts';
 import { CONTENT_TIER_COLLECTION, CONTENT_TIER_DEFAULT, FACET_VALUES_SHOWN, SEARCH_PAGE_SIZE } from '../constants.ts';
+import { qaClause } from './advanced.ts';
 import { API_FACETS } from './facets.ts';
 import { searchQueryText } from './query.ts';
 import { pageWindow, parseFilter, type SearchState } from './state.ts';
@@ -30,7 +31,7 @@ export const EXPANDED_FACET_LIMIT = 1000;
 /**
  * The Search API parameters for a search state (spec sections 5 and 9): the visitor's query with its
  * special characters escaped, `*:*` for an empty query,
- * advanced rules joined with AND, collection filters as `theme`, the default content-tier filter
+ * advanced rules joined with AND (src/lib/search/advanced.ts), collection filters as `theme`, the default content-tier filter
  * (2 to 4 within a collection, none for an organisation), the 1000-result window.
  */
 export function searchApiParams(state: SearchState, options: ScopeOptions = {}): Params | undefined {
@@ -38,7 +39,7 @@ export function searchApiParams(state: SearchState, options: ScopeOptions = {}):
   const window = pageWindow(state.page, pageSize);
   if (!window) return undefined;
   // The visitor's text with the special characters escaped (src/lib/search/query.ts).
-  const query = [searchQueryText(state.query) || '*:*', ...state.qa.map((qa) => `(${qa})`)].join(' AND ');
+  const query = [searchQueryText(state.query) || '*:*', ...state.qa.map(qaClause)].join(' AND ');
 
   let theme: string | undefined;
   const qf: string[] = [];

@@ -2,8 +2,14 @@
  * `<entity-suggest>`: a WAI-ARIA combobox around the search input that suggests entities from
  * the portal's `/_api/entity-suggest`. Choosing a suggestion opens that entity's page; Enter
  * without a choice submits the search. Framework-free: a few hundred bytes on the search page.
+ *
+ * With `data-pick` (a term of the advanced search builder, src/components/search/AdvancedSearch.astro) it suggests
+ * entities of the type the rule's field names (the `data-suggest` of the option chosen in the select whose id is
+ * `data-type-from`; none for a field without entities), and choosing one fills the term with its name and the
+ * element's hidden input with `{uri} {name}`, so that the rule searches the entity (src/lib/search/advanced.ts).
  */
 interface Suggestion {
+  id: string;
   label: string;
   type: string;
   href: string;
@@ -25,7 +31,11 @@ class EntitySuggest extends HTMLElement {
     if (!input || !list) return;
     this.#input = input;
     this.#list = list;
-    input.addEventListener('input', () => this.#schedule());
+    input.addEventListener('input', () => {
+      // Typed over a chosen entity: the rule searches the words again.
+      if (this.#hidden) this.#hidden.value = '';
+      this.#schedule();
+    });
     input.addEventListener('keydown', (event) => this.#onKey(event));
     input.addEventListener('blur', () => setTimeout(() => this.#close(), 150));
   }
@@ -44,6 +54,14 @@ class EntitySuggest extends HTMLElement {
     }
     this.#controller = new AbortController();
     const params = new URLSearchParams({ text, locale: this.dataset.locale ?? 'en' });
+    if (this.dataset.pick !== undefined) {
+      const type = this.#pickType();
+      if (type === undefined) {
+        this.#close();
+        return;
+      }
+      params.set('type', type);
+    }
     try {
       const response = await fetch(`/_api/entity-suggest?${params.toString()}`, { signal: this.#controller.signal });
       this.#render(response.ok ? ((await response.json()) as Suggestion[]) : []);
@@ -69,7 +87,7 @@ class EntitySuggest extends HTMLElement {
         li.append(label, type);
         li.addEventListener('mousedown', (event) => {
           event.preventDefault();
-          window.location.assign(item.href);
+          this.#choose(item);
         });
         return li;
       }),
@@ -78,6 +96,28 @@ class EntitySuggest extends HTMLElement {
     this.#list.hidden = !open;
     this.#input.setAttribute('aria-expanded', String(open));
     this.#input.removeAttribute('aria-activedescendant');
+  }
+
+  get #hidden(): HTMLInputElement | null {
+    return this.querySelector('input[type="hidden"]');
+  }
+
+  /** The entity type the builder row's field names, if any. */
+  #pickType(): string | undefined {
+    const select = document.getElementById(this.dataset.typeFrom ?? '');
+    if (!(select instanceof HTMLSelectElement)) return undefined;
+    return select.selectedOptions[0]?.dataset.suggest;
+  }
+
+  #choose(item: Suggestion): void {
+    if (this.dataset.pick === undefined) {
+      window.location.assign(item.href);
+      return;
+    }
+    this.#input.value = item.label;
+    const hidden = this.#hidden;
+    if (hidden) hidden.value = `${item.id} ${item.label}`;
+    this.#close();
   }
 
   #move(delta: number): void {
@@ -112,7 +152,7 @@ class EntitySuggest extends HTMLElement {
         const chosen = this.#items[this.#active];
         if (chosen) {
           event.preventDefault();
-          window.location.assign(chosen.href);
+          this.#choose(chosen);
         }
         break;
       }
