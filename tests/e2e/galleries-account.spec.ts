@@ -149,9 +149,12 @@ test('an entity editor sees the curated tab, opens a best-items set as a gallery
   // A best-items set of an entity of its own, so that unpinning here changes no other test's entity.
   const entity = `http://data.europeana.eu/concept/${String(900_000 + Math.floor(Math.random() * 99_999))}`;
   const label = uniqueName('Curated');
-  const created = await api('POST', '/set/', { token, body: { type: 'EntityBestItemsSet', title: { en: label }, subject: [entity], items } });
+  const created = await api('POST', '/set/', { token, body: { type: 'EntityBestItemsSet', title: { en: label }, subject: [entity] } });
   expect(created.status).toBe(201);
   const id = idOf(created.body);
+  // Pinned, as editors pin from entity pages (src/lib/sets/pins.ts).
+  expect((await api('PUT', `/set/${id}/items?position=pin`, { token, body: items })).status).toBe(200);
+  expect(await galleryItems(token, id)).toEqual(items);
 
   await consented(anonymous);
   await anonymous.goto(`/en/galleries/${id}`);
@@ -167,7 +170,8 @@ test('an entity editor sees the curated tab, opens a best-items set as a gallery
   await page.goto(`/en/galleries/${id}`);
   await expect(page.getByTestId('gallery-editor')).toHaveCount(0);
   const unpin = page.locator(`[data-qa="card-pin"][data-item-id="${items[0] ?? ''}"]`);
-  await (await hydrated(unpin)).click();
+  await expect(await hydrated(unpin)).toHaveAttribute('aria-pressed', 'true');
+  await unpin.click();
   await expect.poll(async () => galleryItems(token, id)).toEqual(items.slice(1));
   await expectNoAxeViolations(page);
 });
