@@ -175,3 +175,36 @@ test('an entity editor sees the curated tab, opens a best-items set as a gallery
   await expect.poll(async () => galleryItems(token, id)).toEqual(items.slice(1));
   await expectNoAxeViolations(page);
 });
+
+test('[de] the project API key request form works without JavaScript: refused without its fields, then sent; 390 px; axe', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const account = await newAccount('project');
+  const page = await signedInPage(browser, account.username, '/de/account/api-keys', account.password);
+  await consented(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('API-Schlüssel');
+  const form = page.getByTestId('project-key-form');
+  await expect(form).toBeVisible();
+  await noOverflowAt390(page);
+  await expectNoAxeViolations(page);
+  // The browser's own checks aside (a crafted post), an empty purpose is refused by the server, the fields kept.
+  await form.getByTestId('project-key-name').fill('Kulturerbe-Datenvisualisierungsprojekt');
+  await form.getByTestId('project-key-purpose').fill('   ');
+  await form.getByTestId('project-key-terms').check();
+  await form.evaluate((element) => { (element as HTMLFormElement).noValidate = true; });
+  await form.getByTestId('project-key-submit').click();
+  await expect(page.getByTestId('project-key-problem')).toBeVisible();
+  await expect(page.getByTestId('project-key-name')).toHaveValue('Kulturerbe-Datenvisualisierungsprojekt');
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await noScript.newPage();
+  await plain.goto('/de/account/api-keys');
+  const plainForm = plain.getByTestId('project-key-form');
+  await plainForm.getByTestId('project-key-name').fill('Kulturerbe-Datenvisualisierungsprojekt');
+  await plainForm.getByTestId('project-key-purpose').fill('Eine Zeitleiste europäischer Plakate für den Schulunterricht.');
+  await plainForm.getByTestId('project-key-terms').check();
+  await plainForm.getByTestId('project-key-submit').click();
+  await expect(plain).toHaveURL(/\?requested=1#project-keys$/);
+  await expect(plain.getByTestId('project-key-requested')).toBeVisible();
+  await noScript.close();
+});

@@ -5,6 +5,7 @@ import {
 } from '../../../src/lib/sets/gallery-page.ts';
 import { accountTabHref, accountTabSearch, accountTabs, parseAccountTab } from '../../../src/lib/sets/account-tabs.ts';
 import type { SessionUser } from '../../../src/lib/auth/claims.ts';
+import { projectKeyFormValues, projectKeyRequestSchema, projectKeyRequestText } from '../../../src/lib/account/project-key-request.ts';
 
 const set = (fields: Record<string, unknown>) => setSchema.parse({ id: 'http://data.europeana.eu/set/7', type: 'Collection', ...fields });
 
@@ -72,5 +73,28 @@ describe('account tabs', () => {
     expect(accountTabSearch('likes', 'u1', 1)).toBeUndefined();
     expect(accountTabSearch('public', 'u1', 2)).toEqual({ query: 'creator:u1', qf: ['type:Collection', 'visibility:public'], page: 2, pageSize: 20 });
     expect(accountTabSearch('curated', 'u1', 1)?.qf).toEqual(['type:EntityBestItemsSet']);
+  });
+});
+
+describe('project API key requests', () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    return projectKeyFormValues(data);
+  };
+
+  it('needs the project’s name, its purpose and the terms; the organisation is optional', () => {
+    expect(projectKeyRequestSchema.safeParse(form({ project: 'Atlas', purpose: 'Maps', terms: 'on' })).success).toBe(true);
+    expect(projectKeyRequestSchema.safeParse(form({ project: 'Atlas', purpose: '  ', terms: 'on' })).success).toBe(false);
+    expect(projectKeyRequestSchema.safeParse(form({ project: 'Atlas', purpose: 'Maps' })).success).toBe(false);
+  });
+
+  it('writes the provider’s message with the requester', () => {
+    const parsed = projectKeyRequestSchema.parse(form({ project: 'Atlas', organisation: 'Museum', purpose: 'Maps of ports', terms: 'on' }));
+    const text = projectKeyRequestText(parsed, { sub: 'u1', name: 'Ada' });
+    expect(text).toContain('Project: Atlas');
+    expect(text).toContain('Organisation: Museum');
+    expect(text).toContain('Requested by: Ada (user u1)');
+    expect(text.endsWith('Maps of ports')).toBe(true);
   });
 });
