@@ -14,6 +14,10 @@ export const LIKES_LIMIT = 100;
 export const LIKES_PAGE_SIZE = 100;
 export const SET_ITEMS_DEFAULT_PAGE = 1;
 export const SET_ITEMS_PAGE_SIZE = 100;
+/** Items a gallery page shows (europeana.eu's gallery pages: 48 a page). */
+export const GALLERY_PAGE_SIZE = 48;
+/** Galleries a tab of the account page shows (europeana.eu's UserSets: 20). */
+export const ACCOUNT_SETS_PAGE_SIZE = 20;
 export const PUBLICATION_MIN_ITEMS = 15;
 /** Publication review aim: one working week. */
 export const PUBLICATION_REVIEW_WORKING_DAYS = 5;

@@ -139,15 +139,15 @@ test.describe('accounts', () => {
     await publisher.goto('/en/galleries');
     await expect(publisher.getByTestId('published-galleries')).toContainText('E2E gallery');
 
-    // The account page lists it; a private one of someone else is refused.
-    await owner.goto('/en/account');
+    // The account page lists it (its private galleries tab); a private one of someone else is refused.
+    await owner.goto('/en/account?tab=private');
     await (await hydrated(owner.getByTestId('gallery-create-open'))).click();
     await owner.getByTestId('gallery-title-input').fill('Secret gallery');
     await owner.getByTestId('gallery-private-input').check();
     await owner.getByTestId('gallery-create-submit').click();
     await owner.waitForURL(/\/en\/galleries\/\d+-secret-gallery$/);
     const privatePath = new URL(owner.url()).pathname;
-    await owner.goto('/en/account');
+    await owner.goto('/en/account?tab=private');
     await expect(owner.getByTestId('galleries-list')).toContainText('Secret gallery');
     await expectNoAxeViolations(owner);
     const refused = await publisher.goto(privatePath);

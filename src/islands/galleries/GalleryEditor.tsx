@@ -21,6 +21,8 @@ export interface GalleryEditorProps {
   /** The owner edits; a publisher who is not the owner only publishes. */
   readonly isOwner: boolean;
   readonly minItems: number;
+  /** The position in the whole gallery of the first item shown (a gallery page shows 48; moves are absolute). */
+  readonly offset?: number;
   readonly accountPath: string;
   readonly labels: Readonly<Record<string, string>>;
 }
@@ -42,7 +44,8 @@ export default function GalleryEditor(props: GalleryEditorProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dragged, setDragged] = useState<string | undefined>();
   const id = useId();
-  const total = items.length;
+  // The whole gallery's count (a page shows 48 of them), less what was removed here.
+  const total = props.total - (props.items.length - items.length);
 
   const run = async (task: () => Promise<void>) => {
     if (busy) return;
@@ -83,7 +86,7 @@ export default function GalleryEditor(props: GalleryEditorProps) {
   const move = (itemId: string, to: number) =>
     run(async () => {
       if (to < 0 || to >= items.length) return;
-      await callApi(`sets/${galleryId}/items`, { method: 'POST', body: { id: itemId, to } });
+      await callApi(`sets/${galleryId}/items`, { method: 'POST', body: { id: itemId, to: (props.offset ?? 0) + to } });
       const order = applyMove(items.map((i) => i.id), itemId, to);
       setItems(order.map((o) => items.find((i) => i.id === o)).filter((i): i is GalleryItemView => i !== undefined));
     });
