@@ -104,7 +104,11 @@ declare module 'oidc-provider' {
     constructor(issuer: string, configuration: Configuration);
     readonly issuer: string;
     readonly Grant: GrantConstructor;
-    readonly Session: { findByUid(uid: string): Promise<SessionModel | undefined> };
+    readonly Session: {
+      findByUid(uid: string): Promise<SessionModel | undefined>;
+      /** The session of the browser's session cookie (an empty one without). */
+      get(ctx: { req: IncomingMessage; res: ServerResponse }): Promise<SessionModel>;
+    };
     readonly Client: { prototype: { postLogoutRedirectUriAllowed(this: ClientModel, value: string): boolean } };
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;

@@ -29,6 +29,7 @@ button.secondary{background:#fff;color:#0a4a85;border:2px solid #0a4a85}
 a{color:#0a4a85}
 :focus-visible{outline:3px solid #ffbf47;outline-offset:2px}
 p.switch{margin-top:1.5rem}
+dl.account{margin:0;display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dl.account dt{font-weight:600}dl.account dd{margin:0;overflow-wrap:anywhere}
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem}
 `;
 
@@ -153,6 +154,25 @@ ${field({ name: 'password-confirm', label: t(language, 'signUp.passwordConfirm')
 </form>
 <p class="switch">${html(t(language, 'signUp.haveAccount'))} <a href="${html(view.signInUrl)}" data-qa="sign-in-link">${html(t(language, 'signUp.toSignIn'))}</a></p>`;
   return page(language, t(language, 'signUp.heading'), body, { hasErrors: errors.length > 0, backUrl: view.backUrl });
+}
+
+export interface AccountView {
+  /** The account signed in to the provider, or undefined (no session here). */
+  readonly account: { readonly username: string; readonly email: string; readonly name: string } | undefined;
+  readonly signOutUrl: string;
+  readonly backUrl: string | undefined;
+}
+
+/** Keycloak's account page (`{issuer}/account`), as far as this provider manages an account: who it is, and out. */
+export function accountPage(language: Language, view: AccountView): string {
+  if (view.account === undefined) return page(language, t(language, 'account.heading'), `<p data-qa="account-signed-out">${html(t(language, 'account.signedOut'))}</p>`, { backUrl: view.backUrl });
+  const rows = ([['account.username', view.account.username], ['account.email', view.account.email], ['account.name', view.account.name]] as const)
+    .filter(([, value]) => value !== '')
+    .map(([key, value]) => `<dt>${html(t(language, key))}</dt><dd>${html(value)}</dd>`)
+    .join('');
+  const body = `<dl class="account" data-qa="account-details">${rows}</dl>
+<p class="switch"><a href="${html(view.signOutUrl)}" data-qa="account-sign-out">${html(t(language, 'account.signOut'))}</a></p>`;
+  return page(language, t(language, 'account.heading'), body, { backUrl: view.backUrl });
 }
 
 /** Message page (expired interaction, provider errors, signed out). */

@@ -5,13 +5,13 @@ import type { ServiceDeps } from '../deps.ts';
 import { readBody } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RequestContext, Router } from '../http/router.ts';
-import { SignUpInput, authenticate, createUser, ensureDemoAccounts } from './accounts.ts';
+import { SignUpInput, authenticate, createUser, ensureDemoAccounts, findUser } from './accounts.ts';
 import { TokenError, TokenVerifier, bearerToken } from './bearer.ts';
 import { API_RESOURCE, REALM_PATH, pickLanguage } from './config.ts';
 import type { IdentityConfig, Language } from './config.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { t } from './messages.ts';
-import { messagePage, signInPage, signUpPage } from './pages.ts';
+import { accountPage, messagePage, signInPage, signUpPage } from './pages.ts';
 import type { FormError } from './pages.ts';
 import { createProvider, roleClaims, userClaims } from './provider.ts';
 import { FailedSignIns } from './rate-limit.ts';
@@ -234,6 +234,26 @@ export async function registerIdentityRoutes(router: Router, deps: ServiceDeps, 
       throw error;
     }
   };
+  // Keycloak's account page, which the portal links to (`?referrer_uri=` the page to go back to, `kc_locale`):
+  // the account signed in to this provider (its session cookie), and signing out. A way back only to a website
+  // of a registered client, so the page is no open redirect.
+  router.get(
+    `${REALM_PATH}/account`,
+    async ({ req, res, query }) => {
+      const language = pickLanguage(query.get('kc_locale') ?? query.get('ui_locales'));
+      const session = await started().Session.get({ req, res });
+      const user = session.accountId === undefined ? undefined : findUser(deps.db, session.accountId);
+      const referrer = query.get('referrer_uri');
+      const clientOrigins = new Set(config.redirectUris.map((uri) => new URL(uri).origin));
+      const back = referrer !== null && URL.canParse(referrer) && clientOrigins.has(new URL(referrer).origin) ? referrer : undefined;
+      sendHtml(res, 200, accountPage(language, {
+        account: user === undefined ? undefined : { username: user.username, email: user.email, name: user.name },
+        signOutUrl: `${REALM_PATH}/protocol/openid-connect/logout`,
+        backUrl: back,
+      }));
+    },
+    { public: true },
+  );
   router.get(`${REALM_PATH}/protocol/openid-connect/userinfo`, userinfo, { public: true });
   router.post(`${REALM_PATH}/protocol/openid-connect/userinfo`, userinfo, { public: true });
 

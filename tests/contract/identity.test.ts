@@ -175,3 +175,33 @@ describe('identity provider: sign-up, languages and rate limiting', () => {
     expect(await blocked.text()).toContain('<html lang="fr">');
   });
 });
+
+describe('identity provider: the account page (Keycloak\'s {issuer}/account)', () => {
+  const accountUrl = (params: Record<string, string>): string => `${REALM}/account?${new URLSearchParams(params).toString()}`;
+
+  it('shows the account signed in to the provider, in the asked language, with a way back to a registered website and out', async () => {
+    const jar = new CookieJar();
+    const { challenge } = pkce();
+    const form = await startSignIn(jar, randomBytes(8).toString('hex'), challenge);
+    await browse(jar, form);
+    const submitted = await browse(jar, form, { form: { username: DEMO.user, password: DEMO_PASSWORD } });
+    await followToCallback(jar, submitted);
+    const back = new URL('/de/account', REDIRECT_URI).toString();
+    const response = await browse(jar, accountUrl({ referrer_uri: back, kc_locale: 'de' }));
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('<html lang="de">');
+    expect(page).toMatch(/data-qa="account-details"><dt>Benutzername<\/dt><dd>[^<]+<\/dd><dt>E-Mail<\/dt><dd>user@example.org</);
+    expect(page).toContain(`href="${back}" data-qa="sign-in-back"`);
+    expect(page).toContain(`href="${REALM}/protocol/openid-connect/logout" data-qa="account-sign-out"`);
+  });
+
+  it('says when no one is signed in, and offers no way back to a website that is not a registered client\'s', async () => {
+    const response = await browse(new CookieJar(), accountUrl({ referrer_uri: 'https://elsewhere.example/phish' }));
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('data-qa="account-signed-out"');
+    expect(page).not.toContain('elsewhere.example');
+    expect(page).not.toContain('data-qa="account-details"');
+  });
+});

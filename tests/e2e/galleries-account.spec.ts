@@ -96,7 +96,16 @@ for (const { locale, curated, next } of [
     await expect(page.getByTestId('account-tab-likes')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('account-tab-curated')).toHaveCount(0);
     await expect(page.getByTestId('likes-list').getByTestId('item-card')).toHaveCount(3);
-    await expect(page.getByTestId('identity-account-link')).toHaveAttribute('href', /\/auth\/realms\/europeana\/account$/);
+    // The identity provider's account page: the account signed in there, in the page's language, and the way back.
+    const accountHref = (await page.getByTestId('identity-account-link').getAttribute('href')) ?? '';
+    expect(accountHref).toMatch(/\/auth\/realms\/europeana\/account\?/);
+    const provider = await page.context().newPage();
+    await provider.goto(accountHref);
+    await expect(provider.getByTestId('account-details')).toContainText(account.username);
+    await expect(provider.locator('html')).toHaveAttribute('lang', locale);
+    await expect(provider.getByTestId('sign-in-back')).toHaveAttribute('href', new RegExp(`/${locale}/account$`));
+    await expect(provider.getByTestId('account-sign-out')).toBeVisible();
+    await provider.close();
 
     // Multi-select on the liked items: the search page's toolbar.
     const toolbar = await hydrated(page.getByTestId('search-selection-toolbar'));
