@@ -28,6 +28,19 @@ export function dayNumber(now: Date = new Date()): number {
   return Math.floor(now.getTime() / 86_400_000);
 }
 
+/**
+ * The day's `size` of `set` (portal.js `daily`/`dailyOffset`): consecutive entries from an offset that moves
+ * by `size` each day and wraps, the last `size` when the offset would run past the end. The same for every
+ * visitor of a day (UTC); the whole set when it is not larger than `size`.
+ * @example dailySubset(['a', 'b', 'c', 'd', 'e'], 2, new Date('1970-01-02')) // ['c', 'd']
+ */
+export function dailySubset<T>(set: readonly T[], size: number, now: Date = new Date()): T[] {
+  if (set.length <= size) return [...set];
+  const offset = (dayNumber(now) * size) % set.length;
+  const start = offset + size <= set.length ? offset : set.length - size;
+  return set.slice(start, start + size);
+}
+
 /** Items of the day: a random order seeded by the day number, the same for every visitor of that day. */
 export async function dailyItems(locale: string, rows: number, context?: ApiContext, now?: Date): Promise<ItemCard[]> {
   const response = await search({ query: '*', qf: [CONTENT_TIER_DEFAULT, 'TYPE:IMAGE'], rows, sort: `random_${String(dayNumber(now))}`, profile: 'minimal' }, { context });
