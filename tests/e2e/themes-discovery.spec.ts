@@ -107,3 +107,23 @@ test('/item/{id}.json opens the item\'s API requests; a saved key links them (de
   await page.goto('/en/item/2000001/aic_109220.json');
   await expect(page.getByTestId('api-requests').getByLabel('API key')).toHaveValue('debug-key-1');
 });
+
+for (const locale of ['en', 'de'] as const) {
+  test(`a browse page's trending group is the portal's most viewed items, asked on demand (${locale}, 390 px)`, async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const item = '/2000001/aic_109220';
+    const viewed = page.waitForResponse((r) => r.url().endsWith('/_api/views') && r.request().method() === 'POST');
+    await page.goto(`/${locale}/item${item}`);
+    await viewed;
+    // The pre-rendered page holds the placeholder, not the items of its build.
+    const html = await (await request.get(`/${locale}/classroom`)).text();
+    expect(html).toContain('data-qa="home-trending"');
+    expect(html).not.toContain('data-qa="trending-tile"');
+    await page.goto(`/${locale}/classroom`);
+    const trending = page.getByTestId('home-trending');
+    await expect(trending.getByRole('heading')).toHaveText('Trending items');
+    await expect(trending.getByTestId('trending-tile').first()).toBeVisible();
+    await expect(trending.getByTestId('trending-tile').locator('a').first()).toHaveAttribute('href', new RegExp(`^/${locale}/item/`));
+    await noSidewaysScroll(page);
+  });
+}
