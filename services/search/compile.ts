@@ -1,7 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { badRequest } from '../http/errors.ts';
 import { normalise } from '../seed/langmap.ts';
-import { ENTITY_FIELDS, ENTITY_URI, ENTITY_URI_COLUMNS, TEXT_FIELDS, facetName, fulltextField } from './fields.ts';
+import { ENTITY_FIELDS, ENTITY_URI, ENTITY_URI_COLUMNS, ISSUED_FIELD, TEXT_FIELDS, facetName, fulltextField } from './fields.ts';
 import type { QueryNode } from './query-parser.ts';
 
 /** A SQL boolean expression over `records r` with its parameters. */
@@ -231,9 +231,16 @@ export class QueryCompiler {
         params: [from === undefined ? '0000' : parseTimestamp(from), to === undefined ? '9999' : parseTimestamp(to)],
       };
     }
+    if (field === ISSUED_FIELD) {
+      // A string field in Europeana's index: `[1914-01-01 TO 1914-06-30]` compares ISO dates as text, both ends included.
+      return {
+        sql: 'r.rid IN (SELECT rt.rid FROM record_terms rt WHERE rt.fid IN (SELECT fid FROM facet_terms WHERE facet = ? AND value >= ? AND value <= ?))',
+        params: [ISSUED_FIELD, from ?? '', to ?? '\uffff'],
+      };
+    }
     if (lower === 'completeness' || lower === 'europeana_completeness') {
       return { sql: 'r.completeness >= ? AND r.completeness <= ?', params: [integerBound(from, field) ?? 0, integerBound(to, field) ?? 10] };
     }
-    throw badRequest(`Invalid query: range queries are supported on YEAR, contentTier, COMPLETENESS, timestamp_created and timestamp_update, not '${field}'`);
+    throw badRequest(`Invalid query: range queries are supported on YEAR, contentTier, COMPLETENESS, timestamp_created, timestamp_update and proxy_dcterms_issued, not '${field}'`);
   }
 }

@@ -32,11 +32,18 @@ export const TEXT_FIELDS: Readonly<Record<string, string | undefined>> = {
   proxy_dc_description: 'description',
 };
 
+/** The date a newspaper issue appeared (`YYYY-MM-DD`), a facet value compared as text in ranges. */
+export const ISSUED_FIELD = 'proxy_dcterms_issued';
+
 /** Facet fields stored in `facet_terms` (exact, case-insensitive values; `*` wildcards allowed). */
 export const FACET_FIELDS: readonly string[] = [
   'TYPE', 'COUNTRY', 'CREATOR', 'DATA_PROVIDER', 'PROVIDER', 'RIGHTS', 'REUSABILITY', 'LANGUAGE', 'YEAR',
   'MIME_TYPE', 'IMAGE_SIZE', 'IMAGE_ASPECTRATIO', 'IMAGE_COLOUR', 'IMAGE_GREYSCALE', 'COLOURPALETTE', 'MEDIA', 'THUMBNAIL',
   'TEXT_FULLTEXT', 'LANDINGPAGE', 'UGC', 'SOUND_DURATION', 'SOUND_HQ', 'VIDEO_DURATION', 'VIDEO_HD', 'collection', 'contentTier',
+  // Fields of the providers' proxies the portal facets and filters on in some collections (portal.js
+  // utils/europeana/themes.js): the fashion collection's object type, technique and material in English, and the
+  // newspapers' date of issue (an ISO date, filtered by day or by range).
+  'proxy_dc_type.en', 'proxy_dc_format.en', 'proxy_dcterms_medium.en', ISSUED_FIELD,
 ];
 
 /** Lower-case query aliases of facet fields (`country:france`, `provider_aggregation_edm_dataProvider:...`). */

@@ -25,6 +25,8 @@ export interface IndexInput {
   readonly extraWhen?: readonly string[];
   /** The record's full text by language (a film's subtitles); TEXT_FULLTEXT is true when there is any. */
   readonly fulltext?: readonly FulltextRow[];
+  /** Facet values of other fields (`proxy_dc_type.en`, `proxy_dcterms_issued`, services/search/fields.ts). */
+  readonly extraFacets?: readonly (readonly [string, readonly string[]])[];
 }
 
 /**
@@ -76,6 +78,7 @@ export function indexRecord(input: IndexInput): SeedRecord {
   add('TEXT_FULLTEXT', [(input.fulltext ?? []).length > 0 ? 'true' : 'false']);
   add('LANDINGPAGE', [item.edmIsShownAt === undefined ? 'false' : 'true']);
   add('collection', input.themes);
+  for (const [facet, values] of input.extraFacets ?? []) add(facet, values);
   const first = input.media[0];
   if (first !== undefined) {
     add('MIME_TYPE', [first.mime]);

@@ -7,6 +7,7 @@ import { buildAnnotations } from './annotations.ts';
 import { loadSampleEntities } from './entities.ts';
 import { buildEuropeanaSeed } from './europeana.ts';
 import { MEDIA_MOVES, buildMediaKindsSeed } from './media-kinds.ts';
+import { buildThemeRecordsSeed } from './theme-records.ts';
 import type { SeedEntity } from './model.ts';
 import { topicEntities } from './topics.ts';
 import { RecordWriter, clearSeededTables, writeAnnotations, writeEntities, writeMoves } from './writer.ts';
@@ -37,7 +38,7 @@ export async function ensureSeeded(db: DatabaseSync, seedDir = SEED_DIR): Promis
   }
   const aic = await buildAicSeed(seedDir);
   const europeana = buildEuropeanaSeed(seedDir);
-  const records = [...aic.records, ...europeana.records, ...buildMediaKindsSeed()];
+  const records = [...aic.records, ...europeana.records, ...buildMediaKindsSeed(), ...buildThemeRecordsSeed()];
   const entities = new Map<string, SeedEntity>();
   for (const entity of [...loadSampleEntities(seedDir), ...aic.entities, ...topicEntities(), ...europeana.entities]) if (!entities.has(entity.uri)) entities.set(entity.uri, entity);
   const annotations = buildAnnotations(seedDir, records);

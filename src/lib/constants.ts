@@ -71,6 +71,12 @@ export const CONTENT_LIMITS = {
   stories: 1500,
   exhibitions: 150,
   relatedItems: 4,
+  /** Stories and exhibitions on a theme page (portal.js themes/_.vue RelatedEditorial `limit`). */
+  themeRelatedItems: 6,
+  /** Curated items a theme page shows each day (portal.js `daily(curatedItemsEncoding, 8)`). */
+  themeDailyItems: 8,
+  /** Themes an entry may name in `genre`. */
+  themeBadges: 20,
   foyerPerPage: 20,
   storyParts: 40,
   chapterCategories: 10,

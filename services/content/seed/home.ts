@@ -103,10 +103,12 @@ function classroom(b: SeedBuilder): void {
     relatedLink: b.link('browse-classroom-cta-link', 'Sign in', '/account/login'),
     image: illustration(b, 6002, 'The Print Collector'),
   });
+  // What visitors look at now (issue 25: the portal's own trending items, not random items of the day).
+  const trending = b.add('automatedCardGroup', 'browse-classroom-trending', { name: 'Trending items', genre: 'Trending items' });
   b.add('browsePage', 'browse-classroom', {
     identifier: 'classroom', site: 'www.europeana.eu', name: 'Classroom', headline: 'Classroom',
     description: 'Public-domain paintings and stories to use in teaching.', image: b.asset(6002),
-    hasPart: [intro, lessons, topics, cta],
+    hasPart: [intro, lessons, topics, cta, trending],
   });
 }
 

@@ -1,5 +1,6 @@
 import { CONTENT_LIMITS } from '../constants.ts';
 import { contentQuery, type ContentOptions } from './client.ts';
+import { getThemeBadges, type ThemeBadge } from './theme-badges.ts';
 import { ARTICLE_PARTS, ENGLISH_COPY, IMAGE_WITH_ATTRIBUTION } from './fragments.ts';
 import type { Category, Collection, ContentWarningData, EnglishCopy, ImageWithAttribution, Part } from './types.ts';
 
@@ -44,15 +45,18 @@ export interface ExhibitionChaptersData {
   readonly contentWarning: ContentWarningData | null;
   readonly relatedLink: readonly string[] | null;
   readonly genre: readonly string[] | null;
+  /** The themes `genre` names, as badges (portal.js ThemeBadges), asked in the same load. */
+  readonly themes: readonly ThemeBadge[];
   readonly hasPartCollection: Collection<ChapterData> | null;
 }
 
 export async function getExhibitionChapters(identifier: string, locale: string, options: ContentOptions = {}): Promise<ExhibitionChaptersData | undefined> {
-  const data = await contentQuery<{ exhibitionPageCollection: Collection<ExhibitionChaptersData> }>(
+  const data = await contentQuery<{ exhibitionPageCollection: Collection<Omit<ExhibitionChaptersData, 'themes'>> }>(
     EXHIBITION_CHAPTER_PAGE,
     { identifier, locale },
     `exhibition chapters "${identifier}" (${locale})`,
     options,
   );
-  return data.exhibitionPageCollection.items[0] ?? undefined;
+  const entry = data.exhibitionPageCollection.items[0] ?? undefined;
+  return entry === undefined ? undefined : { ...entry, themes: await getThemeBadges(entry.genre, locale, options) };
 }

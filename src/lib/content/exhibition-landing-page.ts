@@ -1,5 +1,6 @@
 import { CONTENT_LIMITS } from '../constants.ts';
 import { contentQuery, type ContentOptions } from './client.ts';
+import { getThemeBadges, type ThemeBadge } from './theme-badges.ts';
 import { ENGLISH_COPY, IMAGE_WITH_ATTRIBUTION } from './fragments.ts';
 import type { Category, Collection, ContentWarningData, EnglishCopy, ImageWithAttribution } from './types.ts';
 
@@ -31,6 +32,8 @@ export interface ExhibitionPageData extends EnglishCopy {
   readonly datePublished: string | null;
   readonly text: string | null;
   readonly genre: readonly string[] | null;
+  /** The themes `genre` names, as badges (portal.js ThemeBadges), asked in the same load. */
+  readonly themes: readonly ThemeBadge[];
   readonly primaryImageOfPage: ImageWithAttribution | null;
   readonly hasPartCollection: Collection<ChapterSummary> | null;
   readonly credits: string | null;
@@ -40,11 +43,12 @@ export interface ExhibitionPageData extends EnglishCopy {
 }
 
 export async function getExhibitionPage(identifier: string, locale: string, options: ContentOptions = {}): Promise<ExhibitionPageData | undefined> {
-  const data = await contentQuery<{ exhibitionPageCollection: Collection<ExhibitionPageData> }>(
+  const data = await contentQuery<{ exhibitionPageCollection: Collection<Omit<ExhibitionPageData, 'themes'>> }>(
     EXHIBITION_LANDING_PAGE,
     { identifier, locale },
     `exhibition "${identifier}" (${locale})`,
     options,
   );
-  return data.exhibitionPageCollection.items[0] ?? undefined;
+  const entry = data.exhibitionPageCollection.items[0] ?? undefined;
+  return entry === undefined ? undefined : { ...entry, themes: await getThemeBadges(entry.genre, locale, options) };
 }

@@ -63,6 +63,17 @@ export function responsiveImage(asset: Asset | null | undefined, alt?: string | 
   };
 }
 
+/** Side in CSS px of the pictures in badges and chips (portal.js LinkBadge: 28 px). */
+export const BADGE_IMAGE_PX = 28;
+
+/**
+ * A picture for a badge (portal.js ThemeBadges: a 28 px square): the asset scaled to twice that width for sharp
+ * screens, shown cropped to a square; undefined for an asset not on the content media host.
+ */
+export function smallSquareImage(asset: Asset | null | undefined): string | undefined {
+  return asset && isMediaUrl(asset.url) ? transformed(asset.url, BADGE_IMAGE_PX * 2) : undefined;
+}
+
 /** An absolute image URL for OpenGraph and Twitter cards. */
 export function socialImage(asset: Asset | null | undefined): string | undefined {
   return asset && isMediaUrl(asset.url) ? transformed(asset.url, 1200) : undefined;

@@ -1,5 +1,6 @@
 import { CONTENT_LIMITS } from '../constants.ts';
 import { contentQuery, type ContentOptions } from './client.ts';
+import { getThemeBadges, type ThemeBadge } from './theme-badges.ts';
 import { ARTICLE_PARTS, ENGLISH_COPY, IMAGE_WITH_ATTRIBUTION } from './fragments.ts';
 import type { Category, Collection, ContentWarningData, EnglishCopy, ImageWithAttribution, Part } from './types.ts';
 
@@ -41,6 +42,8 @@ export interface StoryPageData extends EnglishCopy {
   readonly relatedLink: readonly string[] | null;
   readonly categoriesCollection: Collection<Category> | null;
   readonly genre: readonly string[] | null;
+  /** The themes `genre` names, as badges (portal.js ThemeBadges), asked in the same load. */
+  readonly themes: readonly ThemeBadge[];
   readonly primaryImageOfPage: ImageWithAttribution | null;
   readonly hasPartCollection: Collection<Part> | null;
   readonly authorCollection: Collection<Author> | null;
@@ -48,6 +51,7 @@ export interface StoryPageData extends EnglishCopy {
 }
 
 export async function getStoryPage(identifier: string, locale: string, options: ContentOptions = {}): Promise<StoryPageData | undefined> {
-  const data = await contentQuery<{ storyCollection: Collection<StoryPageData> }>(STORY_PAGE, { identifier, locale }, `story "${identifier}" (${locale})`, options);
-  return data.storyCollection.items[0] ?? undefined;
+  const data = await contentQuery<{ storyCollection: Collection<Omit<StoryPageData, 'themes'>> }>(STORY_PAGE, { identifier, locale }, `story "${identifier}" (${locale})`, options);
+  const entry = data.storyCollection.items[0] ?? undefined;
+  return entry === undefined ? undefined : { ...entry, themes: await getThemeBadges(entry.genre, locale, options) };
 }

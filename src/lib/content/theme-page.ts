@@ -1,7 +1,9 @@
 import { CONTENT_LIMITS } from '../constants.ts';
 import { contentQuery, type ContentOptions } from './client.ts';
-import { CARD_GROUP, CTA, ENGLISH_COPY, IMAGE, IMAGE_WITH_ATTRIBUTION } from './fragments.ts';
-import type { CallToAction, CardGroupData, Collection, EnglishCopy, ImageWithAttribution } from './types.ts';
+import { CARD_GROUP, CTA, EDITORIAL_CARD, ENGLISH_COPY, IMAGE, IMAGE_WITH_ATTRIBUTION } from './fragments.ts';
+import { newestEditorial } from './related-content.ts';
+import { dailySubset } from './automated-cards.ts';
+import { itemsOf, type CallToAction, type CardGroupData, type Collection, type EditorialCardData, type EnglishCopy, type ImageWithAttribution } from './types.ts';
 
 const L = CONTENT_LIMITS;
 const ENTITY_CARD = 'sys { id } identifier name description slug entityImage: image';
@@ -24,6 +26,15 @@ export const THEME_PAGE = `query ThemePage($locale: String!, $identifier: String
       }
     }
   }
+}`;
+
+/**
+ * portal.js `themeRelatedContent.graphql` (RelatedEditorial.vue with `theme`): the newest stories and exhibitions
+ * that name the theme in `genre`.
+ */
+export const THEME_RELATED_CONTENT = `query ThemeRelatedContent($locale: String!, $preview: Boolean = false, $limit: Int = ${String(L.themeRelatedItems)}, $theme: String!) {
+  exhibitionPageCollection(where: { genre_contains_some: [$theme], name_exists: true }, preview: $preview, locale: $locale, order: datePublished_DESC, limit: $limit) { items { ${EDITORIAL_CARD} } }
+  storyCollection(where: { genre_contains_some: [$theme], name_exists: true }, preview: $preview, locale: $locale, order: datePublished_DESC, limit: $limit) { items { ${EDITORIAL_CARD} } }
 }`;
 
 export interface EntityCardData {
@@ -53,9 +64,46 @@ export interface ThemePageData extends EnglishCopy {
   readonly identifier: string;
   readonly primaryImageOfPage: ImageWithAttribution | null;
   readonly hasPartCollection: Collection<ThemeSection> | null;
+  /** The newest stories and exhibitions of the theme (a second query of the same load). */
+  readonly relatedEditorial: readonly EditorialCardData[];
 }
 
+/**
+ * A theme page with its newest stories and exhibitions (up to six), or undefined when there is no such theme.
+ * Both queries go through the content client inside the page's load, so the pre-rendered page records the
+ * stories it shows and a new story of the theme re-renders it (docs/decisions/0008-incremental-publication.md).
+ */
 export async function getThemePage(identifier: string, locale: string, options: ContentOptions = {}): Promise<ThemePageData | undefined> {
-  const data = await contentQuery<{ themePageCollection: Collection<ThemePageData> }>(THEME_PAGE, { identifier, locale }, `theme "${identifier}" (${locale})`, options);
-  return data.themePageCollection.items[0] ?? undefined;
+  const data = await contentQuery<{ themePageCollection: Collection<Omit<ThemePageData, 'relatedEditorial'>> }>(THEME_PAGE, { identifier, locale }, `theme "${identifier}" (${locale})`, options);
+  const theme = data.themePageCollection.items[0] ?? undefined;
+  if (theme === undefined) return undefined;
+  const relatedEditorial = await newestEditorial(THEME_RELATED_CONTENT, { theme: theme.identifier, locale }, `stories of theme "${identifier}" (${locale})`, {
+    ...options,
+    limit: L.themeRelatedItems,
+  });
+  return { ...theme, relatedEditorial };
+}
+
+/** The sections of a theme page as it shows them (portal.js themes/_.vue). */
+export interface ThemeLayout {
+  /** Topic, person and gallery groups and calls to action, in the content service's order. */
+  readonly sections: readonly Exclude<ThemeSection, { __typename: 'CardGroup' }>[];
+  /** The curated items (the first card group): the day's eight of its cards, with its headline and button. */
+  readonly dailyItems: (CardGroupData & { readonly __typename: 'CardGroup' }) | undefined;
+}
+
+/**
+ * How a theme page lays out its sections: the groups and calls to action first, then (in the view) its stories,
+ * then the day's set of its curated items, `daily(curatedItemsEncoding, 8)` in portal.js: eight consecutive
+ * cards of the first card group from an offset that moves each day, the same for every visitor of a day. The
+ * page is pre-rendered; the daily build (src/runtime/rebuild.ts) renders the next day's set.
+ */
+export function themeLayout(theme: Pick<ThemePageData, 'hasPartCollection'>, now: Date = new Date()): ThemeLayout {
+  const all = itemsOf(theme.hasPartCollection);
+  const sections = all.filter((s): s is Exclude<ThemeSection, { __typename: 'CardGroup' }> => s.__typename !== 'CardGroup');
+  const curated = all.find((s): s is Extract<ThemeSection, { __typename: 'CardGroup' }> => s.__typename === 'CardGroup');
+  if (curated === undefined) return { sections, dailyItems: undefined };
+  const cards = itemsOf(curated.hasPartCollection);
+  const daily = dailySubset(cards, L.themeDailyItems, now);
+  return { sections, dailyItems: daily.length > 0 ? { ...curated, hasPartCollection: { items: daily } } : undefined };
 }

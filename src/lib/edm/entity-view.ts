@@ -1,8 +1,9 @@
-import { THUMBNAIL_SIZE_LARGE } from '../constants.ts';
+import { LOGO_SIZE, THUMBNAIL_SIZE_LARGE, THUMBNAIL_SIZE_SMALL } from '../constants.ts';
 import type { Entity } from '../apis/entity.ts';
 import { thumbnailFromEdmPreview } from '../apis/thumbnail.ts';
 import { entityPath, parseEntityUri, type EntityType } from './entity-path.ts';
 import { langMapFirst, langMapValue } from './langmap.ts';
+import { wikimediaThumbnailUrl } from './wikimedia.ts';
 
 /** The search field that scopes a search to an entity's items. */
 export const ENTITY_SCOPE_FIELD: Readonly<Record<EntityType, string>> = {
@@ -84,4 +85,22 @@ export function entityView(entity: Entity, locale: string): EntityView | undefin
     recordCount: entity.isAggregatedBy?.recordCount,
     dates: born || died ? `${born ?? ''}–${died ?? ''}` : undefined,
   };
+}
+
+/**
+ * The picture of an entity's chip (portal.js `$apis.entity.imageUrl` in EntityBadges: related collections): its
+ * `isShownBy` thumbnail from the Thumbnail API at the small size, else an organisation's logo from Wikimedia
+ * Commons at the chip's size, else none.
+ * @example entityChipImage(monet, 'https://upload.wikimedia.org') // 'https://api.europeana.eu/thumbnail/v3/200/…'
+ */
+export function entityChipImage(entity: Entity, wikimediaUploadUrl: string): string | undefined {
+  const preview = entity.isShownBy?.thumbnail;
+  if (preview !== undefined) {
+    try {
+      return thumbnailFromEdmPreview(preview, THUMBNAIL_SIZE_SMALL);
+    } catch {
+      return undefined;
+    }
+  }
+  return entity.logo ? wikimediaThumbnailUrl(entity.logo.id, LOGO_SIZE * 2, wikimediaUploadUrl) : undefined;
 }

@@ -25,6 +25,8 @@ export interface RelatedEntity {
   readonly label: string;
   readonly lang: string | undefined;
   readonly href: string;
+  /** A small picture of the entity for its chip (the search page's related collections), when it has one. */
+  readonly image?: string | undefined;
 }
 
 /**

@@ -10,6 +10,7 @@
  */
 import type { ApiContext } from '../apis/client.ts';
 import { suggest } from '../apis/entity.ts';
+import { config } from '../config.ts';
 import { UPSTREAM_CACHE_TTL_MS } from '../apis/response-cache.ts';
 import { searchSets, type UserSet } from '../apis/set.ts';
 import { CONTENT_LIMITS } from '../constants.ts';
@@ -17,7 +18,7 @@ import { contentLocale } from '../content/client.ts';
 import { getRelatedContent } from '../content/related-content.ts';
 import type { EditorialCardData } from '../content/types.ts';
 import type { RelatedEntity } from '../edm/related-entities.ts';
-import { entityView } from '../edm/entity-view.ts';
+import { entityChipImage, entityView } from '../edm/entity-view.ts';
 import { PortalError, toPortalError } from '../errors/catalogue.ts';
 import { reportHandledError, type RequestFacts } from '../errors/report.ts';
 import { isLocaleCode } from '../i18n/locales.ts';
@@ -82,7 +83,7 @@ async function collections(query: string, locale: string, context: ApiContext | 
   const entities = await suggest(query, locale, { rows: RELATED_COLLECTIONS, timeoutMs: RELATED_TIMEOUT_MS, cacheTtlMs: UPSTREAM_CACHE_TTL_MS, context });
   return entities.flatMap((entity) => {
     const view = entityView(entity, locale);
-    return view ? [{ uri: view.uri, label: view.label, lang: view.labelLang, href: view.href }] : [];
+    return view ? [{ uri: view.uri, label: view.label, lang: view.labelLang, href: view.href, image: entityChipImage(entity, config().wikimediaUploadUrl) }] : [];
   });
 }
 

@@ -4,6 +4,7 @@ import { qaClause } from './advanced.ts';
 import { API_FACETS } from './facets.ts';
 import { searchQueryText } from './query.ts';
 import { pageWindow, parseFilter, type SearchState } from './state.ts';
+import { themeFacets } from './theme-filters.ts';
 
 export interface ScopeOptions {
   /** Filters that scope the search to an entity (entity pages); not shown as chips. */
@@ -69,7 +70,8 @@ export function searchApiParams(state: SearchState, options: ScopeOptions = {}):
     reusability: state.reusability.length > 0 ? state.reusability.join(',') : undefined,
     theme,
     profile: options.withoutFacets ? 'minimal' : 'minimal,facets',
-    facet: options.withoutFacets ? undefined : API_FACETS,
+    // A collection's own facets (the fashion collection's object type, technique and material) besides the usual.
+    facet: options.withoutFacets ? undefined : [...new Set([...API_FACETS, ...themeFacets(theme).map((facet) => facet.field)])],
     rows: window.rows,
     start: window.start,
   };

@@ -9,9 +9,15 @@ import { rightsStatement, rightsStatementName } from '../edm/rights.ts';
 import { countryName, languageName } from '../i18n/display-names.ts';
 import { colourNameKey } from './colour-names.ts';
 import { FIXED_VALUES, type FacetName } from './facets.ts';
+import { isThemeFacetName, themeFacetValueLabel } from './theme-filters.ts';
 
-/** The label of one facet value: `facetValueLabel('COUNTRY', 'Netherlands', 'de', t)` is "Niederlande". */
-export function facetValueLabel(name: string, value: string, locale: string, t: TFunction): string {
+/**
+ * The label of one facet value: `facetValueLabel('COUNTRY', 'Netherlands', 'de', t)` is "Niederlande". In a
+ * collection with facets of its own (`theme`, src/lib/search/theme-filters.ts) without their prefix or suffix:
+ * "Object Type: dress" is "dress", a fashion designer "Coco Chanel (Designer)" is "Coco Chanel".
+ */
+export function facetValueLabel(name: string, value: string, locale: string, t: TFunction, theme?: string): string {
+  if (isThemeFacetName(name) || (name === 'CREATOR' && theme !== undefined)) return themeFacetValueLabel(name, value, theme);
   if ((FIXED_VALUES[name as FacetName] ?? []).includes(value)) return t(`facets.${name}.${value}`);
   switch (name) {
     case 'LANGUAGE':

@@ -2,6 +2,7 @@ import { SEARCH_PAGE_SIZE, SEARCH_RESULT_WINDOW } from '../constants.ts';
 import { requestedPage } from '../routing/page-param.ts';
 import { quoteValue } from './escape.ts';
 import { isBooleanFilter, isFacetName, type BooleanFilter, type FacetName } from './facets.ts';
+import { isThemeFacetName, type ThemeFacetName } from './theme-filters.ts';
 
 /**
  * Search state lives in the URL (`query`, `qf`, `api`, `reusability`, `qa`, `page`, `view`), so
@@ -52,11 +53,11 @@ export function hasFiltersApplied(state: SearchState): boolean {
 
 /** A facet filter in the URL: `NAME:"value"`, `NAME:value`. */
 export interface ParsedFilter {
-  readonly name: FacetName | BooleanFilter | 'REUSABILITY';
+  readonly name: FacetName | BooleanFilter | ThemeFacetName | 'REUSABILITY';
   readonly value: string;
 }
 
-const FILTER = /^([A-Za-z_]+):(?:"((?:[^"\\]|\\.)*)"|([^\s"]+))$/;
+const FILTER = /^([A-Za-z_]+(?:\.[a-z]{2})?):(?:"((?:[^"\\]|\\.)*)"|([^\s"]+))$/;
 
 /** Parses one `qf` value into a facet and value, or `undefined` for other filters. */
 export function parseFilter(qf: string): ParsedFilter | undefined {
@@ -64,7 +65,7 @@ export function parseFilter(qf: string): ParsedFilter | undefined {
   if (!match?.[1]) return undefined;
   const name = match[1];
   const value = match[2] === undefined ? (match[3] ?? '') : match[2].replace(/\\(.)/g, '$1');
-  if (isFacetName(name) || isBooleanFilter(name)) return { name, value };
+  if (isFacetName(name) || isBooleanFilter(name) || isThemeFacetName(name)) return { name, value };
   return undefined;
 }
 

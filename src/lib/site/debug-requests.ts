@@ -37,3 +37,37 @@ export function withApiKey(url: string, apiKey: string): string | undefined {
   parsed.searchParams.set('wskey', apiKey);
   return parsed.toString();
 }
+
+/**
+ * The debug settings with `apiKey` set (or removed when blank), other settings kept, as stored in local storage.
+ * @example withDebugApiKey('{"other":1}', ' k ') // '{"other":1,"apiKey":"k"}'
+ */
+export function withDebugApiKey(raw: string | null, apiKey: string): string {
+  let settings: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = raw === null ? {} : JSON.parse(raw);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) settings = { ...(parsed as Record<string, unknown>) };
+  } catch {
+    settings = {};
+  }
+  const key = apiKey.trim();
+  if (key === '') delete settings.apiKey;
+  else settings.apiKey = key;
+  return JSON.stringify(settings);
+}
+
+/**
+ * The key of the visitor's enabled personal API key in a `GET /_api/api-keys` answer (src/api/api-keys.ts), which
+ * the panel offers to use (portal.js DebugApiRequests "Enter your personal API key").
+ */
+export function personalApiKey(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { keys } = body as { keys?: unknown };
+  if (!Array.isArray(keys)) return undefined;
+  for (const key of keys as unknown[]) {
+    if (typeof key !== 'object' || key === null) continue;
+    const { clientId, state } = key as { clientId?: unknown; state?: unknown };
+    if (typeof clientId === 'string' && clientId !== '' && state !== 'disabled') return clientId;
+  }
+  return undefined;
+}
