@@ -8,11 +8,12 @@ import { loadSampleEntities } from './entities.ts';
 import { buildEuropeanaSeed } from './europeana.ts';
 import { MEDIA_MOVES, buildMediaKindsSeed } from './media-kinds.ts';
 import type { SeedEntity } from './model.ts';
+import { buildReadingSeed } from './reading.ts';
 import { topicEntities } from './topics.ts';
 import { RecordWriter, clearSeededTables, writeAnnotations, writeEntities, writeMoves } from './writer.ts';
 
 /** Bump when the seed data or its derivation changes: existing stores are then reseeded on start. */
-export const SEED_VERSION = '2026-3';
+export const SEED_VERSION = '2026-4';
 
 /** Folder of the seed data shipped with the repository. */
 export const SEED_DIR = dirname(fileURLToPath(import.meta.url));
@@ -37,7 +38,7 @@ export async function ensureSeeded(db: DatabaseSync, seedDir = SEED_DIR): Promis
   }
   const aic = await buildAicSeed(seedDir);
   const europeana = buildEuropeanaSeed(seedDir);
-  const records = [...aic.records, ...europeana.records, ...buildMediaKindsSeed()];
+  const records = [...aic.records, ...europeana.records, ...buildMediaKindsSeed(), ...buildReadingSeed()];
   const entities = new Map<string, SeedEntity>();
   for (const entity of [...loadSampleEntities(seedDir), ...aic.entities, ...topicEntities(), ...europeana.entities]) if (!entities.has(entity.uri)) entities.set(entity.uri, entity);
   const annotations = buildAnnotations(seedDir, records);
