@@ -85,7 +85,7 @@ export function parseTarget(target: unknown): { canvasId: string; region: Region
   if (typeof first === 'string') {
     [source, fragment] = first.split('#', 2);
   } else {
-    const resource = z.looseObject({ source: z.union([z.string(), z.looseObject({ id: z.string() })]).optional(), id: z.string().optional(), selector: z.unknown() }).safeParse(first);
+    const resource = z.looseObject({ source: z.union([z.string(), z.looseObject({ id: z.string() })]).optional(), id: z.string().optional(), selector: z.unknown().optional() }).safeParse(first);
     if (!resource.success) return undefined;
     const src = resource.data.source;
     source = typeof src === 'string' ? src : src?.id ?? resource.data.id;
@@ -105,8 +105,8 @@ const textualBodySchema = z.looseObject({
 });
 /** Presentation 3 AnnotationPage (`items`) or Presentation 2 AnnotationList (`resources`). */
 const annotationPageSchema = z.looseObject({
-  items: z.array(z.looseObject({ motivation: z.union([z.string(), z.array(z.string())]).optional(), body: z.unknown(), target: z.unknown() }).catch({ body: undefined, target: undefined })).optional(),
-  resources: z.array(z.looseObject({ motivation: z.union([z.string(), z.array(z.string())]).optional(), resource: z.unknown(), on: z.unknown() }).catch({ resource: undefined, on: undefined })).optional(),
+  items: z.array(z.looseObject({ motivation: z.union([z.string(), z.array(z.string())]).optional(), body: z.unknown().optional(), target: z.unknown().optional() }).catch({ body: undefined, target: undefined })).optional(),
+  resources: z.array(z.looseObject({ motivation: z.union([z.string(), z.array(z.string())]).optional(), resource: z.unknown().optional(), on: z.unknown().optional() }).catch({ resource: undefined, on: undefined })).optional(),
 });
 
 function bodyText(body: unknown): { text: string; language: string | undefined } | undefined {
@@ -144,11 +144,11 @@ export function parseAnnotationPage(json: unknown): PageText {
 }
 
 const searchV1Schema = z.looseObject({
-  resources: z.array(z.looseObject({ '@id': z.string().optional(), resource: z.unknown(), on: z.unknown() }).catch({ resource: undefined, on: undefined })).default([]),
+  resources: z.array(z.looseObject({ '@id': z.string().optional(), resource: z.unknown().optional(), on: z.unknown().optional() }).catch({ resource: undefined, on: undefined })).default([]),
   hits: z.array(z.looseObject({ annotations: z.array(z.string()).default([]), match: z.string().optional(), before: z.string().optional(), after: z.string().optional() }).catch({ annotations: [] })).default([]),
 });
 const searchV2Schema = z.looseObject({
-  items: z.array(z.looseObject({ id: z.string().optional(), body: z.unknown(), target: z.unknown() }).catch({ body: undefined, target: undefined })),
+  items: z.array(z.looseObject({ id: z.string().optional(), body: z.unknown().optional(), target: z.unknown().optional() }).catch({ body: undefined, target: undefined })),
 });
 
 /**

@@ -49,7 +49,7 @@ const manifestServiceSchema = z.looseObject({
   '@type': z.string().optional(),
   profile: z.union([z.string(), z.array(z.string())]).optional(),
 });
-const p2ResourceSchema = z.looseObject({ '@id': z.string().optional(), width: z.number().optional(), height: z.number().optional(), service: z.unknown() });
+const p2ResourceSchema = z.looseObject({ '@id': z.string().optional(), width: z.number().optional(), height: z.number().optional(), service: z.unknown().optional() });
 const p2CanvasSchema = z.looseObject({
   '@id': z.string().optional(),
   width: z.number().optional(),
@@ -59,7 +59,7 @@ const p2CanvasSchema = z.looseObject({
 });
 const p2ManifestSchema = z.looseObject({
   '@id': z.string().optional(),
-  service: z.unknown(),
+  service: z.unknown().optional(),
   sequences: z.array(z.looseObject({ canvases: z.array(p2CanvasSchema).default([]) })).min(1),
 });
 
@@ -75,7 +75,7 @@ function fromPresentation2(value: unknown): unknown {
   return {
     ...parsed.data,
     id: parsed.data['@id'],
-    service: list<unknown>(service as unknown),
+    service: list<unknown>(service),
     items: (sequences[0]?.canvases ?? []).map((canvas) => ({
       id: canvas['@id'],
       width: canvas.width,
