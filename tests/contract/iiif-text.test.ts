@@ -77,7 +77,7 @@ describe('full text of multi-page records', () => {
   it('the pamphlet is a PDF the media proxy serves', async () => {
     const record = await getJson(`/record/v2/2000003/pamphlet_public_baths.json`);
     expect(record.status).toBe(200);
-    const url = JSON.stringify(record.body).match(/https:\/\/sample-media\.heritage-portal\.example\/pamphlet_public_baths\/1\/public-baths\.pdf/)?.[0] ?? '';
+    const url = /https:\/\/sample-media\.heritage-portal\.example\/pamphlet_public_baths\/1\/public-baths\.pdf/.exec(JSON.stringify(record.body))?.[0] ?? '';
     const hash = createHash('md5').update(url).digest('hex');
     const response = await fetch(`${servicesUrl()}/media/2000003/pamphlet_public_baths/${hash}?wskey=api2demo`);
     expect(response.status).toBe(200);
