@@ -28,21 +28,34 @@ for (const locale of ['en', 'de'] as const) {
       await page.getByTestId('item-media-next').click();
       await expect(page).toHaveURL(/[?&]page=2\b/);
       await expect(page.getByTestId('item-text-body')).toContainText('THE TOWN COUNCIL');
-      // The arrow keys turn the pages while focus is in the pager.
-      await page.getByTestId('item-media-next').focus();
-      await page.keyboard.press('ArrowRight');
+      // Turning a page, measured in the page from the click to the new page's text: within the budget (300 ms).
+      const turned = await page.evaluate(async () => {
+        const started = performance.now();
+        document.querySelector<HTMLElement>('[data-qa="item-media-next"]')?.click();
+        await new Promise<void>((resolve) => {
+          const check = (): void => {
+            if (document.querySelector('[data-qa="item-text-body"]')?.textContent.includes('A NEW LAMP FOR THE LIGHTHOUSE')) resolve();
+            else requestAnimationFrame(check);
+          };
+          check();
+        });
+        return performance.now() - started;
+      });
+      expect(turned).toBeLessThan(300);
       await expect(page).toHaveURL(/[?&]page=3\b/);
       await expect(page.getByTestId('item-media-position')).toHaveText(locale === 'en' ? '3 of 4' : '3 von 4');
-      await expect(page.getByTestId('item-text-body')).toContainText('A NEW LAMP FOR THE LIGHTHOUSE');
       await expect(page.getByTestId('item-text-body')).toContainText('the old lamp was hard to tell from the stars.');
-      // Turning a page: the server answers within the budget (300 ms) on the local services.
-      const served = await page.evaluate(() => {
-        const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        return entry ? entry.responseEnd - entry.requestStart : Number.NaN;
-      });
-      expect(served).toBeLessThan(300);
+      await expect(page.getByTestId('deep-zoom-still')).toBeVisible();
+      // The arrow keys turn the pages while focus is in the pager; Back turns back.
+      await page.getByTestId('item-media-previous').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page).toHaveURL(/[?&]page=4\b/);
+      await expect(page.getByTestId('item-text-body')).toContainText('ADVERTISEMENTS');
+      await page.goBack();
+      await expect(page.getByTestId('item-text-body')).toContainText('A NEW LAMP FOR THE LIGHTHOUSE');
       await page.getByTestId('item-media-last').click();
       await expect(page.getByTestId('item-text-body')).toContainText('ADVERTISEMENTS');
+      await expect(page.getByTestId('item-media-position')).toHaveText(locale === 'en' ? '4 of 4' : '4 von 4');
       await page.getByTestId('item-media-first').click();
       await expect(page.getByTestId('item-text-body')).toContainText('SHIPPING NEWS OF THE WEEK');
     });
