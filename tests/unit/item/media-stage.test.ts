@@ -156,7 +156,8 @@ describe('stagePlayer: a platform\'s page', () => {
 describe('stagePlayer: other files', () => {
   it('a PDF Europeana holds shows in the browser\'s own viewer, from the PDF route (issue 22 item 1)', () => {
     const player = stagePlayer({ recordId, resource: resource('text', 'https://archive.example/book.pdf', 'application/pdf') });
-    expect(player).toEqual({ kind: 'pdf', src: expect.stringMatching(/^\/_api\/pdf\/[0-9]+\/[^/]+\/[0-9a-f]{32}$/) });
+    expect(player.kind).toBe('pdf');
+    expect(player.kind === 'pdf' ? player.src : '').toMatch(/^\/_api\/pdf\/[0-9]+\/[^/]+\/[0-9a-f]{32}$/);
   });
 
   it.each([
