@@ -9,7 +9,9 @@ import { captionsOf, sendMediaFile } from '../media/send.ts';
 import { isStream, withStreamHost } from '../media/streams.ts';
 import { requireRecord } from '../record/handler.ts';
 import { pick, toLangMap } from '../seed/langmap.ts';
+import { readingText } from '../seed/reading.ts';
 import { imageSize, renderImage, sizeLimits } from './image.ts';
+import { SEARCH_PROFILE, annotationPageUrl, registerTextRoutes, searchServiceUrl } from './text.ts';
 
 const IMAGE_CONTEXT = 'http://iiif.io/api/image/3/context.json';
 const PRESENTATION_CONTEXT = 'http://iiif.io/api/presentation/3/context.json';
@@ -49,6 +51,7 @@ function languageMap(value: unknown): Record<string, string[]> {
  * any viewer, as Europeana's own manifests do) and the media proxy (`/media/{dataset}/{id}/{hash}`, with a key).
  */
 export function registerIiifRoutes(router: Router, deps: ServiceDeps): void {
+  registerTextRoutes(router, deps);
   // The base URI of an image redirects to its image information (Image API 3, section 2.2: 303 See Other).
   router.get(
     '/iiif/image/:hash',
@@ -108,7 +111,9 @@ export function registerIiifRoutes(router: Router, deps: ServiceDeps): void {
     const proxies = Array.isArray(record.object.proxies) ? (record.object.proxies as unknown[]) : [];
     const provider = proxies.find((proxy) => typeof proxy === 'object' && proxy !== null && (proxy as Record<string, unknown>).europeanaProxy === false) as Record<string, unknown> | undefined;
     const base = `${origin}/iiif/presentation${record.id}`;
-    const canvases = await Promise.all(media.map(async (file, index) => canvasOf(file, index, base, origin)));
+    // A record with full text (a newspaper, a book, a letter): each page's text is an annotation page, searchable.
+    const text = readingText(record.id);
+    const canvases = await Promise.all(media.map(async (file, index) => canvasOf(file, index, base, origin, text !== undefined && index < text.pages.length)));
     const title = languageMap(provider?.dcTitle);
     const creator = pick(toLangMap(provider?.dcCreator), 'en', 'def')[0];
     sendJsonLd(res, 200, {
@@ -119,6 +124,7 @@ export function registerIiifRoutes(router: Router, deps: ServiceDeps): void {
       metadata: creator === undefined ? [] : [{ label: { en: ['Creator'] }, value: { none: [creator] } }],
       homepage: [{ id: `https://www.europeana.eu/item${record.id}`, type: 'Text', label: { en: ['Europeana'] }, format: 'text/html' }],
       rights: pick(toLangMap((record.object.aggregations as Record<string, unknown>[] | undefined)?.[0]?.edmRights), 'def')[0],
+      ...(text === undefined ? {} : { service: [{ id: searchServiceUrl(base), type: 'SearchService1', profile: SEARCH_PROFILE }] }),
       items: canvases,
     }, 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"');
   }, { public: true });
@@ -162,7 +168,7 @@ export function registerIiifRoutes(router: Router, deps: ServiceDeps): void {
  * of a film (WebVTT files beside it) are `supplementing` annotations in the canvas's `annotations`, one per
  * language, as IIIF AV viewers and Europeana's media player read them.
  */
-async function canvasOf(file: MediaFile & { bestPath?: string | undefined }, index: number, base: string, origin: string): Promise<Record<string, unknown>> {
+async function canvasOf(file: MediaFile & { bestPath?: string | undefined }, index: number, base: string, origin: string, hasText = false): Promise<Record<string, unknown>> {
   const canvas = `${base}/canvas/p${index + 1}`;
   const page = { id: `${base}/page/p${index + 1}/1`, type: 'AnnotationPage' };
   const painting = (body: Record<string, unknown>): Record<string, unknown> => ({
@@ -180,6 +186,8 @@ async function canvasOf(file: MediaFile & { bestPath?: string | undefined }, ind
       width,
       height,
       items: [painting({ id: `${service}/full/max/0/default.jpg`, type: 'Image', format: 'image/jpeg', width, height, service: [{ id: service, type: 'ImageService3', profile: 'level2' }] })],
+      // The page's words (referenced, as Europeana's manifests do: the viewer loads them with the page).
+      ...(hasText ? { annotations: [{ id: annotationPageUrl(base, index + 1), type: 'AnnotationPage' }] } : {}),
     };
   }
   // A streamed film is painted from its provider's manifest (DASH or HLS), as players read it; a file from here.

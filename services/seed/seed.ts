@@ -9,6 +9,7 @@ import { buildEuropeanaSeed } from './europeana.ts';
 import { MEDIA_MOVES, buildMediaKindsSeed } from './media-kinds.ts';
 import { buildThemeRecordsSeed } from './theme-records.ts';
 import type { SeedEntity } from './model.ts';
+import { buildReadingSeed } from './reading.ts';
 import { topicEntities } from './topics.ts';
 import { RecordWriter, clearSeededTables, writeAnnotations, writeEntities, writeMoves } from './writer.ts';
 
@@ -38,7 +39,7 @@ export async function ensureSeeded(db: DatabaseSync, seedDir = SEED_DIR): Promis
   }
   const aic = await buildAicSeed(seedDir);
   const europeana = buildEuropeanaSeed(seedDir);
-  const records = [...aic.records, ...europeana.records, ...buildMediaKindsSeed(), ...buildThemeRecordsSeed()];
+  const records = [...aic.records, ...europeana.records, ...buildMediaKindsSeed(), ...buildThemeRecordsSeed(), ...buildReadingSeed()];
   const entities = new Map<string, SeedEntity>();
   for (const entity of [...loadSampleEntities(seedDir), ...aic.entities, ...topicEntities(), ...europeana.entities]) if (!entities.has(entity.uri)) entities.set(entity.uri, entity);
   const annotations = buildAnnotations(seedDir, records);

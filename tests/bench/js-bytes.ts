@@ -40,6 +40,9 @@ const PAGES: readonly { path: string; jsBudget: number; signedIn?: boolean }[] =
   { path: '/en/item/2000002/model_amphora', jsBudget: 100 * 1024 },
   { path: '/en/item/2000002/embed_youtube_bbb', jsBudget: 100 * 1024 },
   { path: '/en/item/2000002/film_studies?page=3', jsBudget: 100 * 1024 },
+  // The reader (issue 22 item 1): a newspaper page with its text and a search inside it; a PDF.
+  { path: '/en/item/2000004/newspaper_harbour_courier_1912?page=3&find=lighthouse', jsBudget: 100 * 1024 },
+  { path: '/en/item/2000004/pamphlet_public_baths', jsBudget: 100 * 1024 },
   // The account page of the demo user (signed in through the local identity service first).
   { path: '/en/account', jsBudget: 90 * 1024, signedIn: true },
 ];

@@ -72,17 +72,18 @@ describe('Search API contract', () => {
     const permission = await search({ query: '*:*', reusability: 'permission', rows: '100' });
     expect(items(permission.body).every((item) => /rightsstatements|rr-/.test(String((item.rights as string[])[0])))).toBe(true);
     const withThumbs = (await search({ query: '*:*', thumbnail: 'true', rows: '0' })).body.totalResults;
-    // The 267 paintings and the 5 film records with a poster frame (services/seed/media-kinds.ts).
-    expect(withThumbs).toBe(272);
+    // The 267 paintings, the 5 film records with a poster frame (services/seed/media-kinds.ts) and the newspaper,
+    // book and letter whose first page is their preview (services/seed/reading.ts).
+    expect(withThumbs).toBe(275);
     // The paintings and the three art films whose files the services hold.
     expect((await search({ query: '*:*', media: 'true', theme: 'art', rows: '0' })).body.totalResults).toBe(270);
     const colour = await search({ query: '*:*', colourpalette: '#2F4F4F', rows: '0' });
     expect(colour.body.totalResults).toBeGreaterThan(0);
     const tier = await search({ query: '*:*', qf: ['contentTier:(3 OR 4)'], rows: '0' });
     const tier4 = await search({ query: '*:*', qf: ['contentTier:4'], rows: '0' });
-    // The paintings and the 11 sound, film and 3D records whose files the services hold.
-    expect(tier4.body.totalResults).toBe(278);
-    expect(tier.body.totalResults).toBeGreaterThan(278);
+    // The paintings, the 11 sound, film and 3D records whose files the services hold and the 4 reading records.
+    expect(tier4.body.totalResults).toBe(282);
+    expect(tier.body.totalResults).toBeGreaterThan(282);
   });
 
   it('returns every requested facet with counts that match filtered searches', async () => {

@@ -61,6 +61,15 @@ describe('the security header builder', () => {
     // The item page frames the media page: only the portal itself may.
     expect(directive(contentSecurityPolicy({ pathname: '/en/media', https: false }), 'frame-ancestors')).toEqual(["'self'"]);
     expect(directive(contentSecurityPolicy({ pathname: '/en/media/x', https: false }), 'frame-ancestors')).toEqual(["'none'"]);
+    // The item page frames a PDF (issue 22 item 1): only the portal may, nothing loads in it, and no sandbox (in
+    // which browsers refuse to show PDFs). Downloads stay sandboxed and unframeable.
+    const pdf = contentSecurityPolicy({ pathname: '/_api/pdf/2000004/pamphlet_public_baths/0a08a6782eaa8acf0a89f742882abbfb', https: false });
+    expect(directive(pdf, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(directive(pdf, 'default-src')).toEqual(["'none'"]);
+    expect(pdf).not.toMatch(/(^|;\s*)sandbox\b/);
+    expect(securityHeaders({ pathname: '/_api/pdf/1/x/abc', https: false })['x-frame-options']).toBe('SAMEORIGIN');
+    expect(directive(contentSecurityPolicy({ pathname: '/_api/media/1/x/abc', https: false }), 'frame-ancestors')).toEqual(["'none'"]);
+    expect(securityHeaders({ pathname: '/_api/media/1/x/abc', https: false })['x-frame-options']).toBe('DENY');
   });
 
   it('sends HSTS for one year with subdomains over HTTPS only', () => {

@@ -10,11 +10,11 @@ export const prerender = false;
 const MEDIA_PATH = /^([0-9]+)\/([A-Za-z0-9_.~-]+)\/([0-9a-f]{32})$/;
 
 /** Response headers of the media proxy passed on to the browser (the type only through downloadType). */
-const FORWARDED = ['content-length', 'last-modified', 'etag', 'accept-ranges', 'content-range'] as const;
+export const FORWARDED = ['content-length', 'last-modified', 'etag', 'accept-ranges', 'content-range'] as const;
 /** Request headers passed on: players ask for byte ranges to start and to seek (issue 24). */
 const FORWARDED_REQUEST = ['range', 'if-range'] as const;
 
-function problem(status: number, error: string): Response {
+export function problem(status: number, error: string): Response {
   return new Response(JSON.stringify({ success: false, error }), {
     status,
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
@@ -31,7 +31,29 @@ function problem(status: number, error: string): Response {
  */
 export const GET: APIRoute = async ({ params, request, locals }) => {
   const method = request.method === 'HEAD' ? 'HEAD' : 'GET';
-  const match = MEDIA_PATH.exec(params.path ?? '');
+  const fetched = await fromMediaProxy(params.path, request, locals, method);
+  if (fetched instanceof Response) return fetched;
+  const { upstream, dataset, id } = fetched;
+  const type = downloadType(upstream.headers.get('content-type'));
+  const headers = new Headers({
+    'cache-control': 'private, max-age=3600',
+    'content-type': type,
+    'x-content-type-options': 'nosniff',
+    'content-disposition': attachment(`${dataset}_${id}`, type),
+  });
+  for (const name of FORWARDED) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(method === 'HEAD' ? null : upstream.body, { status: upstream.status === 206 ? 206 : 200, headers });
+};
+
+/**
+ * The media proxy's answer for `{dataset}/{id}/{hash}` (ranges passed on), or the problem response to send
+ * instead (not a media path, unreachable, not found, failed). Shared with the PDF route (src/api/pdf/).
+ */
+export async function fromMediaProxy(path: string | undefined, request: Request, locals: App.Locals, method: 'GET' | 'HEAD'): Promise<Response | { upstream: Response; dataset: string; id: string }> {
+  const match = MEDIA_PATH.exec(path ?? '');
   if (!match) return problem(404, 'Not a media path');
   const [, dataset = '', id = '', hash = ''] = match;
   // A dot-only id would become a dot segment in the proxy URL.
@@ -66,19 +88,8 @@ export const GET: APIRoute = async ({ params, request, locals }) => {
     const status = upstream.status === 404 || upstream.status === 410 ? upstream.status : 502;
     return problem(status, status === 502 ? 'The media proxy failed' : 'No such media');
   }
-  const type = downloadType(upstream.headers.get('content-type'));
-  const headers = new Headers({
-    'cache-control': 'private, max-age=3600',
-    'content-type': type,
-    'x-content-type-options': 'nosniff',
-    'content-disposition': attachment(`${dataset}_${id}`, type),
-  });
-  for (const name of FORWARDED) {
-    const value = upstream.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Response(method === 'HEAD' ? null : upstream.body, { status: upstream.status === 206 ? 206 : 200, headers });
-};
+  return { upstream, dataset, id };
+}
 
 /** Whether the file would come (the item page asks before a download, to say so when it would not). */
 export const HEAD: APIRoute = (context) => GET(context);

@@ -3,10 +3,12 @@ import { createApiClient, type ApiContext } from './client.ts';
 import { UPSTREAM_CACHE_TTL_MS } from './response-cache.ts';
 
 /**
- * IIIF Presentation API (`{base}/{dataset}/{id}/manifest`, Presentation 3 with Presentation 2
- * `@id` tolerated): the manifest of an item, read for the image services a deep-zoom viewer needs.
+ * IIIF Presentation API (`{base}/{dataset}/{id}/manifest`, Presentation 3, Presentation 2 read into the same
+ * shape): the manifest of an item, read for the image services a deep-zoom viewer needs, the captions of films and
+ * the full text of pages (src/lib/apis/iiif-text.ts).
  */
-const client = createApiClient({ name: 'iiifPresentation', sendsKey: true, scope: 'item' });
+export const presentationClient = createApiClient({ name: 'iiifPresentation', sendsKey: true, scope: 'item' });
+const client = presentationClient;
 
 const serviceSchema = z.looseObject({ id: z.string().optional(), '@id': z.string().optional() });
 const bodySchema = z.looseObject({
@@ -27,17 +29,72 @@ const textBodySchema = z.looseObject({
 });
 const choiceSchema = z.looseObject({ type: z.literal('Choice'), items: z.array(z.unknown()) });
 const canvasSchema = z.looseObject({
+  id: z.string().optional(),
   width: z.number().optional(),
   height: z.number().optional(),
   duration: z.number().optional(),
   items: z.array(z.looseObject({ items: z.array(annotationSchema).default([]) })).default([]),
   // Captions and other supplementing text (Presentation 3 section 3.3); anything unreadable is dropped, not fatal.
   annotations: z.array(z.looseObject({
+    // A page given by reference only (a newspaper page's full text) has an id and no items until it is fetched.
+    id: z.string().optional(),
     items: z.array(z.looseObject({ motivation: z.union([z.string(), z.array(z.string())]).optional(), body: z.unknown() }).catch({ body: undefined })).default([]),
   }).catch({ items: [] })).default([]),
 });
-const manifestSchema = z.looseObject({ items: z.array(canvasSchema).default([]) });
-export type Manifest = z.infer<typeof manifestSchema>;
+/** A service of the manifest (Presentation 3 `id`/`type`, Presentation 2 `@id`/`@type`), e.g. its Content Search. */
+const manifestServiceSchema = z.looseObject({
+  id: z.string().optional(),
+  '@id': z.string().optional(),
+  type: z.string().optional(),
+  '@type': z.string().optional(),
+  profile: z.union([z.string(), z.array(z.string())]).optional(),
+});
+const p2ResourceSchema = z.looseObject({ '@id': z.string().optional(), width: z.number().optional(), height: z.number().optional(), service: z.unknown().optional() });
+const p2CanvasSchema = z.looseObject({
+  '@id': z.string().optional(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  images: z.array(z.looseObject({ resource: p2ResourceSchema.optional() })).default([]),
+  otherContent: z.array(z.union([z.string(), z.looseObject({ '@id': z.string().optional() })])).default([]),
+});
+const p2ManifestSchema = z.looseObject({
+  '@id': z.string().optional(),
+  service: z.unknown().optional(),
+  sequences: z.array(z.looseObject({ canvases: z.array(p2CanvasSchema).default([]) })).min(1),
+});
+
+/**
+ * A Presentation 2 manifest (the API still serves them: `sequences[0].canvases`, `images[].resource`, full text as
+ * `otherContent` annotation lists) in the Presentation 3 shape the rest reads; a Presentation 3 one as it is.
+ */
+function fromPresentation2(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || 'items' in value) return value;
+  const parsed = p2ManifestSchema.safeParse(value);
+  if (!parsed.success) return value;
+  const { sequences, service } = parsed.data;
+  return {
+    ...parsed.data,
+    id: parsed.data['@id'],
+    service: list<unknown>(service),
+    items: (sequences[0]?.canvases ?? []).map((canvas) => ({
+      id: canvas['@id'],
+      width: canvas.width,
+      height: canvas.height,
+      items: [{ items: canvas.images.map((image) => ({ motivation: 'painting', body: { id: image.resource?.['@id'], width: image.resource?.width, height: image.resource?.height, service: image.resource?.service } })) }],
+      annotations: canvas.otherContent.map((other) => ({ id: typeof other === 'string' ? other : other['@id'], items: [] })),
+    })),
+  };
+}
+
+const manifestSchema = z.preprocess(
+  fromPresentation2,
+  z.looseObject({
+    id: z.string().optional(),
+    items: z.array(canvasSchema).default([]),
+    service: z.preprocess((value) => list<unknown>(value), z.array(manifestServiceSchema.catch({}))).catch([]).optional(),
+  }),
+);
+export type Manifest = z.output<typeof manifestSchema>;
 type Body = z.infer<typeof bodySchema>;
 type Service = z.infer<typeof serviceSchema>;
 
@@ -55,7 +112,7 @@ export interface ManifestImageService {
   readonly height: number;
 }
 
-function list<T>(value: T | readonly T[] | undefined): readonly T[] {
+export function list<T>(value: T | readonly T[] | undefined): readonly T[] {
   if (value === undefined) return [];
   return Array.isArray(value) ? (value as readonly T[]) : [value as T];
 }
@@ -154,4 +211,9 @@ export function canvasCaptions(manifest: Manifest, index: number): ManifestCapti
 /** The public address of a record's manifest (no key: manifests are public), for the item page's link. */
 export function manifestUrl(recordId: string, options: { context?: ApiContext | undefined } = {}): string {
   return `${client.baseUrl(options.context)}${recordId}/manifest`;
+}
+
+/** Reads a manifest (Presentation 3 or 2) as the page does; throws on a shape it cannot read. */
+export function parseManifest(value: unknown): Manifest {
+  return manifestSchema.parse(value);
 }

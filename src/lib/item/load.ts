@@ -11,6 +11,7 @@
 import type { ApiContext } from '../apis/client.ts';
 import { ApiError } from '../apis/client.ts';
 import { canvasCaptions, getImageInfo, getManifest, imageServices, manifestUrl, type ManifestCaption } from '../apis/iiif.ts';
+import { loadReader, type ReaderData } from './reader.ts';
 import { depublishedRecord, getRecord, type EdmRecord } from '../apis/record.ts';
 import type { SearchItem } from '../apis/schemas.ts';
 import { thumbnailForMedia, thumbnailFromEdmPreview } from '../apis/thumbnail.ts';
@@ -48,6 +49,8 @@ export interface ItemPageData {
   readonly annotations: ItemAnnotations | undefined;
   /** Why the annotations are missing when the Annotation API failed: the page reports it and leaves them out. */
   readonly annotationsFailure: PortalError | undefined;
+  /** The text of the page shown and the search inside it, for an item whose manifest gives its pages' text. */
+  readonly reader: ReaderData | undefined;
 }
 
 export interface ItemPageOptions {
@@ -57,6 +60,8 @@ export interface ItemPageOptions {
   readonly signedIn: boolean;
   /** The page's `?page=N` parameter (1-based, as europeana.eu links) or else its `?media=N`, if any. */
   readonly mediaParam?: string | null | undefined;
+  /** The words searched for inside the item's text (`?find=`), if any. */
+  readonly textQuery?: string | null | undefined;
   readonly context?: ApiContext | undefined;
 }
 
@@ -120,11 +125,12 @@ export async function loadItemPage(id: string, options: ItemPageOptions): Promis
   const movedTo = record.about !== id ? record.about : undefined;
   const mediaIndex = selectedMediaIndex(options.mediaParam, view.media.length) ?? 0;
   const skipExtras = depublished || movedTo !== undefined;
-  const [deepZoom, captions, similar, annotated] = await Promise.all([
+  const [deepZoom, captions, similar, annotated, reader] = await Promise.all([
     skipExtras ? undefined : deepZoomService(record, view, mediaIndex, options.context),
     skipExtras ? [] : captionsFor(record, view, mediaIndex, options.context),
     skipExtras ? [] : similarItems(record, { signedIn: options.signedIn, context: options.context }).catch((): SearchItem[] => []),
     skipExtras ? NO_ANNOTATIONS : annotationsFor(record.about, view, options),
+    skipExtras ? undefined : loadReader(record.about, view.media, mediaIndex, options.textQuery, options.context),
   ]);
   const edmPreview = record.europeanaAggregation?.edmPreview;
   const previewUrl = edmPreview ? thumbnailFromEdmPreview(edmPreview, THUMBNAIL_SIZE_LARGE) : undefined;
@@ -149,6 +155,7 @@ export async function loadItemPage(id: string, options: ItemPageOptions): Promis
     manifestUrl: hasManifest ? manifestUrl(view.id, { context: options.context }) : undefined,
     annotations: annotated.annotations,
     annotationsFailure: annotated.failure,
+    reader,
   };
 }
 

@@ -9,11 +9,18 @@ import type { ManifestCaption } from '../apis/iiif.ts';
 import { embedPlayer, type EmbedPlayer } from '../embed/player.ts';
 import { playbackPath, type MediaResource } from '../edm/media.ts';
 
+/** The PDF route (`/_api/pdf/…`) of a file the media route (`/_api/media/…`) serves. */
+export function pdfViewPath(mediaPath: string): string {
+  return mediaPath.replace(/^\/_api\/media\//, '/_api/pdf/');
+}
+
 export type StagePlayer =
   | { readonly kind: 'image' }
   | { readonly kind: 'audio'; readonly src: string; readonly mimeType: string }
   | { readonly kind: 'video'; readonly src: string; readonly mimeType: string; readonly poster: string | undefined; readonly captions: readonly ManifestCaption[] }
   | { readonly kind: '3d'; readonly src: string; readonly mimeType: string }
+  /** A PDF in the browser's own viewer, from the portal's PDF route (inline, framed by the portal only). */
+  | { readonly kind: 'pdf'; readonly src: string }
   | ({ readonly kind: 'embed' } & EmbedPlayer)
   | { readonly kind: 'link'; readonly url: string };
 
@@ -37,6 +44,7 @@ export function stagePlayer({ recordId, resource, poster, captions = [] }: Stage
     if (resource.kind === 'audio') return { kind: 'audio', src, mimeType };
     if (resource.kind === 'video') return { kind: 'video', src, mimeType, poster, captions };
     if (resource.kind === '3d') return { kind: '3d', src, mimeType };
+    if (mimeType.split(';')[0]?.trim().toLowerCase() === 'application/pdf') return { kind: 'pdf', src: pdfViewPath(src) };
   }
   const embed = resource.kind === 'embed' ? embedPlayer(resource.url) : undefined;
   if (embed !== undefined) return { kind: 'embed', ...embed };

@@ -57,6 +57,17 @@ export function isDownloadPath(pathname: string): boolean {
 /** The Content-Security-Policy of a download: a sandbox in which nothing runs or loads. */
 export const DOWNLOAD_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * PDFs the item page shows in the browser's own viewer (`/_api/pdf/…`, issue 22 item 1): only ever a PDF (the
+ * route refuses anything else), inline, framed by the portal's pages only. No sandbox (browsers refuse to show a
+ * PDF in a sandboxed document); nothing but the viewer itself may load.
+ */
+export function isPdfViewPath(pathname: string): boolean {
+  return pathname.startsWith('/_api/pdf/');
+}
+
+export const PDF_VIEW_CONTENT_SECURITY_POLICY = "default-src 'none'; object-src 'self'; frame-ancestors 'self'";
+
 /** True for the editor-tool pages (`/{locale}/contentful/*`), the only ones the content system may frame. */
 export function isEditorToolPath(pathname: string): boolean {
   return EDITOR_TOOL_PATH.test(pathname);
@@ -138,6 +149,7 @@ function origins(values: readonly string[] | undefined, https = false): string[]
 /** The Content-Security-Policy of a response. */
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   if (isDownloadPath(options.pathname)) return DOWNLOAD_CONTENT_SECURITY_POLICY;
+  if (isPdfViewPath(options.pathname)) return PDF_VIEW_CONTENT_SECURITY_POLICY;
   const hashes = options.html === undefined ? { scripts: [], styles: [] } : inlineHashes(options.html);
   const assets = origins(options.assetOrigins, options.https);
   const forms = origins(options.formOrigins, options.https);
@@ -179,7 +191,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
     'content-security-policy': contentSecurityPolicy(options),
     'cross-origin-opener-policy': 'same-origin',
   };
-  if (isSelfFramedPath(options.pathname)) headers['x-frame-options'] = 'SAMEORIGIN';
+  if (isSelfFramedPath(options.pathname) || isPdfViewPath(options.pathname)) headers['x-frame-options'] = 'SAMEORIGIN';
   else if (!isEditorToolPath(options.pathname)) headers['x-frame-options'] = 'DENY';
   if (options.https) headers['strict-transport-security'] = `max-age=${String(HSTS_MAX_AGE_S)}; includeSubDomains`;
   return headers;

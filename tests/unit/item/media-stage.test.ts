@@ -154,8 +154,13 @@ describe('stagePlayer: a platform\'s page', () => {
 });
 
 describe('stagePlayer: other files', () => {
+  it('a PDF Europeana holds shows in the browser\'s own viewer, from the PDF route (issue 22 item 1)', () => {
+    const player = stagePlayer({ recordId, resource: resource('text', 'https://archive.example/book.pdf', 'application/pdf') });
+    expect(player.kind).toBe('pdf');
+    expect(player.kind === 'pdf' ? player.src : '').toMatch(/^\/_api\/pdf\/[0-9]+\/[^/]+\/[0-9a-f]{32}$/);
+  });
+
   it.each([
-    ['text', 'https://archive.example/book.pdf', 'application/pdf'],
     ['text', 'https://archive.example/page.html', undefined],
     ['other', 'https://archive.example/data.bin', 'application/octet-stream'],
     ['other', 'http://archive.example/data', undefined],

@@ -1,0 +1,464 @@
+/**
+ * Multi-page items to read (issue 22 item 1): a newspaper issue, a book and a handwritten letter, each page an
+ * image the local image service serves, with the words on it as full text (the newspaper's and the book's as OCR,
+ * motivation `supplementing`; the letter's as a transcription, motivation `transcribing`), and a pamphlet as a
+ * PDF. The IIIF routes (services/iiif/text.ts) give each page's words as an annotation page, with every line's and
+ * word's place on the page (`#xywh=`), and search them (IIIF Content Search 1). The page images and the PDF are the
+ * seed's own (`images/reading/`, `media/text/`), written by `reading-files.ts` from the text below
+ * (SOURCES.md); the words' places come from the same layout, so what the search highlights is where the word is.
+ */
+import { createHash } from 'node:crypto';
+import { indexRecord } from './index-record.ts';
+import type { LangMap } from './langmap.ts';
+import { edmPreviewUrl } from './model.ts';
+import type { MediaRow, SeedRecord } from './model.ts';
+
+export const READING_DATASET = '2000004';
+const PROVIDER = 'Heritage Portal sample media';
+const FILE_HOST = 'https://sample-media.heritage-portal.example';
+const TIMESTAMP = '2026-11-26T09:00:00.000Z';
+const PDM = 'http://creativecommons.org/publicdomain/mark/1.0/';
+const CC0 = 'http://creativecommons.org/publicdomain/zero/1.0/';
+
+/** The page images' size and layout: monospaced type, so every word's box is known exactly. */
+export const PAGE_WIDTH = 1000;
+export const PAGE_HEIGHT = 1400;
+export const FONT_SIZE = 30;
+/** DejaVu Sans Mono's advance is 1233/2048 em. */
+export const CHAR_WIDTH = (FONT_SIZE * 1233) / 2048;
+export const LINE_HEIGHT = 46;
+export const MARGIN_LEFT = 70;
+export const FIRST_BASELINE = 210;
+export const HEADING_BASELINE = 110;
+
+export type TextMotivation = 'supplementing' | 'transcribing';
+
+interface ReadingSpec {
+  readonly localId: string;
+  readonly kind: 'newspaper' | 'book' | 'letter';
+  readonly title: LangMap;
+  readonly description: LangMap;
+  readonly creator: string;
+  readonly date: string;
+  readonly year: number;
+  readonly dcType: LangMap;
+  readonly rights: string;
+  readonly language: string;
+  readonly motivation: TextMotivation;
+  /** Running head printed on every page. */
+  readonly head: string;
+  /** The lines of every page (at most 25 lines of 48 characters). */
+  readonly pages: readonly (readonly string[])[];
+}
+
+const SPECS: readonly ReadingSpec[] = [
+  {
+    localId: 'newspaper_harbour_courier_1912',
+    kind: 'newspaper',
+    title: { en: ['The Harbour Courier, 14 March 1912'], de: ['The Harbour Courier, 14. März 1912'] },
+    description: { en: ['A four-page issue of a small coastal town\'s weekly newspaper: shipping news, the town council, a new lighthouse lamp and the advertisements.'], de: ['Eine vierseitige Ausgabe der Wochenzeitung einer kleinen Küstenstadt: Schiffsnachrichten, der Stadtrat, eine neue Leuchtturmlampe und die Anzeigen.'] },
+    creator: 'The Harbour Courier',
+    date: '1912-03-14',
+    year: 1912,
+    dcType: { en: ['Newspaper'], de: ['Zeitung'] },
+    rights: PDM,
+    language: 'en',
+    motivation: 'supplementing',
+    head: 'THE HARBOUR COURIER  14 MARCH 1912',
+    pages: [
+      [
+        'SHIPPING NEWS OF THE WEEK',
+        '',
+        'The schooner Margaret Ellen came into port on',
+        'Monday with a cargo of timber from the Baltic.',
+        'Her master reports heavy weather off the cape',
+        'and the loss of a topmast, since repaired.',
+        '',
+        'The steamer Dunmore left on Tuesday for the',
+        'south with salted herring and forty passengers.',
+        '',
+        'FISH PRICES AT THE QUAY',
+        '',
+        'Herring sold at eleven shillings the cran, cod',
+        'at four pence the pound. The fleet expects a',
+        'better catch once the easterly wind has gone.',
+      ],
+      [
+        'THE TOWN COUNCIL',
+        '',
+        'At its meeting on Thursday the council agreed',
+        'to repair the sea wall before the spring tides.',
+        'Mr Tulloch asked who would pay for the stone;',
+        'the mayor answered that the harbour board had',
+        'promised half of the cost.',
+        '',
+        'The council also heard a letter from the school',
+        'board asking for a new stove for the infants.',
+        'The request was granted without a vote.',
+        '',
+        'WEATHER',
+        '',
+        'Cold and bright, with frost on three nights.',
+      ],
+      [
+        'A NEW LAMP FOR THE LIGHTHOUSE',
+        '',
+        'The commissioners have fitted the lighthouse on',
+        'the north head with a new paraffin lamp. Its',
+        'light, they say, is seen twenty miles out to',
+        'sea, and turns once in every thirty seconds.',
+        '',
+        'The keeper, Mr Sinclair, showed our reporter',
+        'the great glass lens, which came from Paris in',
+        'eleven wooden crates and took a week to build.',
+        '',
+        'Fishermen welcome the change: on a dark night',
+        'the old lamp was hard to tell from the stars.',
+      ],
+      [
+        'ADVERTISEMENTS',
+        '',
+        'J. MOWAT, BAKER. Fresh bread every morning but',
+        'the Sabbath. Oatcakes and biscuits for ships.',
+        '',
+        'THE ANCHOR INN. Good beds, a warm fire and a',
+        'hot dinner at one shilling.',
+        '',
+        'TO LET: a cottage by the pier, two rooms and a',
+        'garden. Apply to Mrs Halcrow, Church Street.',
+        '',
+        'LOST: a brown dog answering to the name of',
+        'Laddie. A reward is offered at this office.',
+      ],
+    ],
+  },
+  {
+    localId: 'book_weaving_treatise',
+    kind: 'book',
+    title: { en: ['A Short Treatise on Weaving'], de: ['Eine kurze Abhandlung über das Weben'], fr: ['Petit traité du tissage'] },
+    description: { en: ['A small handbook for beginners at the loom: the warp, the weft and the plain weave, in three pages.'], de: ['Ein kleines Handbuch für Anfänger am Webstuhl: Kette, Schuss und Leinwandbindung, auf drei Seiten.'] },
+    creator: 'Elspeth Gair',
+    date: '1887',
+    year: 1887,
+    dcType: { en: ['Book'], de: ['Buch'], fr: ['Livre'] },
+    rights: PDM,
+    language: 'en',
+    motivation: 'supplementing',
+    head: 'A SHORT TREATISE ON WEAVING',
+    pages: [
+      [
+        'CHAPTER I. OF THE LOOM',
+        '',
+        'A loom is no more than a frame that holds one',
+        'set of threads tight while another is passed',
+        'between them. The threads held tight are the',
+        'warp; the thread passed between them is the',
+        'weft. All weaving, from the plainest linen to',
+        'the finest damask, comes down to this.',
+      ],
+      [
+        'CHAPTER II. OF THE WARP',
+        '',
+        'The warp must be strong, for it bears the pull',
+        'of the loom the whole time the cloth is made.',
+        'Wind it evenly, count every thread twice, and',
+        'never let it touch the floor, where dust and',
+        'damp will weaken it before you begin.',
+      ],
+      [
+        'CHAPTER III. OF THE PLAIN WEAVE',
+        '',
+        'In the plain weave the weft passes over one',
+        'warp thread and under the next, and back again',
+        'the other way. It is the first cloth every',
+        'weaver makes, and the one made most often,',
+        'for it is strong, quick and uses little yarn.',
+      ],
+    ],
+  },
+  {
+    localId: 'letter_anna_1916',
+    kind: 'letter',
+    title: { en: ['Letter from Anna to her brother Tomas, 1916'], de: ['Brief von Anna an ihren Bruder Tomas, 1916'] },
+    description: { en: ['A two-page handwritten letter from home to a soldier at the front, with a volunteer\'s transcription.'], de: ['Ein zweiseitiger handgeschriebener Brief von zu Hause an einen Soldaten an der Front, mit der Transkription einer Freiwilligen.'] },
+    creator: 'Anna Lindqvist',
+    date: '1916-10-02',
+    year: 1916,
+    dcType: { en: ['Letter'], de: ['Brief'] },
+    rights: CC0,
+    language: 'en',
+    motivation: 'transcribing',
+    head: '2nd October 1916',
+    pages: [
+      [
+        'Dear Tomas,',
+        '',
+        'Your letter came on Friday and Mother read it',
+        'aloud twice at supper. We are all well. The',
+        'apples are in, more than last year, and Father',
+        'has mended the barn roof at last.',
+        '',
+        'I am sending socks and a tin of the ginger',
+        'biscuits you like. Please write when you can.',
+      ],
+      [
+        'Little Karin asks every day when you will come',
+        'home. I tell her: when the snow comes. I hope',
+        'that is true.',
+        '',
+        'Keep warm and keep safe.',
+        '',
+        'Your loving sister,',
+        'Anna',
+      ],
+    ],
+  },
+];
+
+/** The pamphlet served as a PDF: what reading-files.ts writes into it (two pages). */
+export const PAMPHLET_PAGES: readonly (readonly string[])[] = [
+  ['PUBLIC BATHS AND WASH-HOUSES', '', 'Hours of opening, charges and rules', 'for the use of the public baths.', '', 'Hot bath, with towel: twopence.', 'Cold bath: one penny.'],
+  ['RULES', '', 'No person shall stay in a bath', 'longer than thirty minutes.', '', 'Children under ten must be', 'accompanied by a grown person.'],
+];
+export const PAMPHLET_ID = 'pamphlet_public_baths';
+export const PAMPHLET_FILE = 'text/public-baths.pdf';
+
+/** One word on a page, where it is (page pixels). */
+export interface PageWord {
+  readonly text: string;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** One line of a page's text with its words. */
+export interface PageLine extends PageWord {
+  readonly words: readonly PageWord[];
+}
+
+export interface ReadingPage {
+  /** 1-based. */
+  readonly number: number;
+  readonly lines: readonly PageLine[];
+}
+
+export interface ReadingText {
+  readonly recordId: string;
+  readonly language: string;
+  readonly motivation: TextMotivation;
+  readonly pages: readonly ReadingPage[];
+}
+
+/** The box of `text` starting at column `column` of the line whose baseline is `baseline`. */
+function box(text: string, column: number, baseline: number): PageWord {
+  return { text, x: Math.round(MARGIN_LEFT + column * CHAR_WIDTH), y: Math.round(baseline - FONT_SIZE * 0.8), w: Math.round(text.length * CHAR_WIDTH), h: Math.round(FONT_SIZE * 1.05) };
+}
+
+/** The lines of a page as laid out on its image (empty lines take their room but hold no text). */
+export function layoutPage(lines: readonly string[], number: number): ReadingPage {
+  const out: PageLine[] = [];
+  lines.forEach((line, index) => {
+    if (line.trim() === '') return;
+    const baseline = FIRST_BASELINE + index * LINE_HEIGHT;
+    const words: PageWord[] = [];
+    for (const match of line.matchAll(/\S+/g)) words.push(box(match[0], match.index, baseline));
+    const start = line.length - line.trimStart().length;
+    out.push({ ...box(line.trim(), start, baseline), words });
+  });
+  return { number, lines: out };
+}
+
+/** The page images of a record: `reading/{localId}-p{n}.jpg` under images/full and images/w400. */
+export function pageFile(localId: string, number: number): string {
+  return `reading/${localId}-p${String(number)}.jpg`;
+}
+
+/** What the page images show: the running head and the lines (reading-files.ts draws them). */
+export function pageImages(): { file: string; head: string; lines: readonly string[]; number: number; kind: ReadingSpec['kind'] }[] {
+  return SPECS.flatMap((spec) => spec.pages.map((lines, index) => ({ file: pageFile(spec.localId, index + 1), head: spec.head, lines, number: index + 1, kind: spec.kind })));
+}
+
+const TEXTS: ReadonlyMap<string, ReadingText> = new Map(
+  SPECS.map((spec) => {
+    const recordId = `/${READING_DATASET}/${spec.localId}`;
+    return [recordId, { recordId, language: spec.language, motivation: spec.motivation, pages: spec.pages.map((lines, index) => layoutPage(lines, index + 1)) }];
+  }),
+);
+
+/** The full text or transcription of a record, page by page; `undefined` for a record without one. */
+export function readingText(recordId: string): ReadingText | undefined {
+  return TEXTS.get(recordId);
+}
+
+function md5(value: string): string {
+  return createHash('md5').update(value).digest('hex');
+}
+
+interface RecordInput {
+  readonly localId: string;
+  readonly type: 'TEXT';
+  readonly title: LangMap;
+  readonly description: LangMap;
+  readonly creator: string;
+  readonly date: string;
+  readonly year: number;
+  readonly dcType: LangMap;
+  readonly rights: string;
+  readonly language: string;
+  readonly media: readonly MediaRow[];
+  readonly fulltext: string;
+  readonly preview: string | undefined;
+}
+
+function english(map: LangMap): string {
+  return map.en?.[0] ?? Object.values(map)[0]?.[0] ?? '';
+}
+
+function buildRecord(input: RecordInput): SeedRecord {
+  const id = `/${READING_DATASET}/${input.localId}`;
+  const [shownBy, ...views] = input.media.map((m) => m.url);
+  const preview = input.preview === undefined ? undefined : edmPreviewUrl(input.preview, input.type);
+  const webResources = input.media.map((m) => ({
+    about: m.url,
+    ebucoreHasMimeType: m.mime,
+    ...(m.width > 0 ? { ebucoreWidth: m.width, ebucoreHeight: m.height } : {}),
+    webResourceEdmRights: { def: [input.rights] },
+  }));
+  const item: Record<string, unknown> = {
+    id,
+    guid: `https://www.europeana.eu/item${id}`,
+    link: `https://api.europeana.eu/record${id}.json`,
+    type: input.type,
+    title: [english(input.title)],
+    dcTitleLangAware: input.title,
+    dcDescription: [english(input.description)],
+    dcDescriptionLangAware: input.description,
+    dcCreator: [input.creator],
+    dcCreatorLangAware: { def: [input.creator] },
+    dcTypeLangAware: input.dcType,
+    ...(preview === undefined ? {} : { edmPreview: [preview] }),
+    edmIsShownBy: shownBy === undefined ? undefined : [shownBy],
+    edmLandingPage: [`https://www.europeana.eu/item${id}`],
+    dataProvider: [PROVIDER],
+    provider: [PROVIDER],
+    rights: [input.rights],
+    country: ['Europe'],
+    language: [input.language],
+    year: [String(input.year)],
+    edmDatasetName: [`${READING_DATASET}_Local_SampleReading`],
+    europeanaCollectionName: [`${READING_DATASET}_Local_SampleReading`],
+    previewNoDistribute: false,
+    ugc: [false],
+    score: 1,
+    timestamp: Date.parse(TIMESTAMP),
+    timestamp_created: TIMESTAMP,
+    timestamp_created_epoch: Date.parse(TIMESTAMP),
+    timestamp_update: TIMESTAMP,
+    timestamp_update_epoch: Date.parse(TIMESTAMP),
+  };
+  const record: Record<string, unknown> = {
+    about: id,
+    type: input.type,
+    title: [english(input.title)],
+    year: [String(input.year)],
+    country: ['Europe'],
+    language: [input.language],
+    edmDatasetName: [`${READING_DATASET}_Local_SampleReading`],
+    europeanaCollectionName: [`${READING_DATASET}_Local_SampleReading`],
+    timestamp_created: TIMESTAMP,
+    timestamp_created_epoch: Date.parse(TIMESTAMP),
+    timestamp_update: TIMESTAMP,
+    timestamp_update_epoch: Date.parse(TIMESTAMP),
+    providedCHOs: [{ about: `/item${id}` }],
+    proxies: [
+      {
+        about: `/proxy/provider${id}`,
+        proxyFor: `/item${id}`,
+        proxyIn: [`/aggregation/provider${id}`],
+        europeanaProxy: false,
+        edmType: input.type,
+        dcTitle: input.title,
+        dcDescription: input.description,
+        dcCreator: { def: [input.creator] },
+        dcDate: { def: [input.date] },
+        dcType: input.dcType,
+        dcLanguage: { def: [input.language] },
+      },
+      { about: `/proxy/europeana${id}`, proxyFor: `/item${id}`, proxyIn: [`/aggregation/europeana${id}`], europeanaProxy: true, edmType: input.type, year: { def: [String(input.year)] } },
+    ],
+    aggregations: [
+      {
+        about: `/aggregation/provider${id}`,
+        aggregatedCHO: `/item${id}`,
+        edmDataProvider: { def: [PROVIDER] },
+        edmProvider: { def: [PROVIDER] },
+        edmRights: { def: [input.rights] },
+        edmIsShownBy: shownBy,
+        ...(views.length === 0 ? {} : { hasView: views }),
+        edmUgc: 'false',
+        webResources,
+      },
+    ],
+    europeanaAggregation: {
+      about: `/aggregation/europeana${id}`,
+      aggregatedCHO: `/item${id}`,
+      edmCountry: { def: ['Europe'] },
+      edmLanguage: { def: [input.language] },
+      edmRights: { def: [input.rights] },
+      ...(preview === undefined ? {} : { edmPreview: preview }),
+      edmLandingPage: `https://www.europeana.eu/item${id}`,
+    },
+    agents: [],
+    concepts: [],
+    timespans: [],
+    places: [],
+    organizations: [],
+  };
+  return indexRecord({
+    record,
+    item,
+    type: input.type,
+    contentTier: 4,
+    year: input.year,
+    media: input.media,
+    palette: [],
+    colour: undefined,
+    themes: [],
+    entities: [],
+    created: TIMESTAMP,
+    updated: TIMESTAMP,
+    extraWhat: Object.values(input.dcType).flat(),
+    extraWhen: [input.date],
+    fulltext: [{ lang: input.language, text: input.fulltext }],
+  });
+}
+
+/** The seed's multi-page records and the PDF pamphlet. */
+export function buildReadingSeed(): SeedRecord[] {
+  const paged = SPECS.map((spec) => {
+    const media: MediaRow[] = spec.pages.map((_, index) => {
+      const url = `${FILE_HOST}/${spec.localId}/${String(index + 1)}/page-${String(index + 1)}.jpg`;
+      const file = pageFile(spec.localId, index + 1);
+      return { hash: md5(url), url, previewFile: `w400/${file}`, fullFile: `full/${file}`, mime: 'image/jpeg', width: PAGE_WIDTH, height: PAGE_HEIGHT };
+    });
+    return buildRecord({ ...spec, type: 'TEXT', media, fulltext: spec.pages.flat().join(' ').replace(/\s+/g, ' ').trim(), preview: media[0]?.url });
+  });
+  const pdfUrl = `${FILE_HOST}/${PAMPHLET_ID}/1/public-baths.pdf`;
+  const pamphlet = buildRecord({
+    localId: PAMPHLET_ID,
+    type: 'TEXT',
+    title: { en: ['Public baths and wash-houses: hours, charges and rules'], de: ['Öffentliche Bäder und Waschhäuser: Öffnungszeiten, Preise und Regeln'] },
+    description: { en: ['A two-page printed pamphlet, as a PDF.'], de: ['Ein zweiseitiges gedrucktes Faltblatt als PDF.'] },
+    creator: 'Burgh Baths Committee',
+    date: '1905',
+    year: 1905,
+    dcType: { en: ['Pamphlet'], de: ['Flugschrift'] },
+    rights: PDM,
+    language: 'en',
+    media: [{ hash: md5(pdfUrl), url: pdfUrl, previewFile: undefined, fullFile: PAMPHLET_FILE, mime: 'application/pdf', width: 0, height: 0 }],
+    fulltext: PAMPHLET_PAGES.flat().join(' ').replace(/\s+/g, ' ').trim(),
+    preview: undefined,
+  });
+  return [...paged, pamphlet];
+}
