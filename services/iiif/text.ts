@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { sendJsonLd } from '../http/respond.ts';
 import type { Router } from '../http/router.ts';
 import { requireRecord } from '../record/handler.ts';
-import { readingText, type PageWord, type ReadingText } from '../seed/reading.ts';
+import { readingText, type PageWord, type ReadingPage, type ReadingText } from '../seed/reading.ts';
 
 const PRESENTATION_CONTEXT = 'http://iiif.io/api/presentation/3/context.json';
 const SEARCH_CONTEXT = 'http://iiif.io/api/search/1/context.json';
@@ -15,6 +15,42 @@ const MAX_QUERY_LENGTH = 200;
 /** The address of a record's page `n` of text (1-based) and of its search service, under its manifest's base. */
 export function annotationPageUrl(base: string, page: number): string {
   return `${base}/annopage/${String(page)}`;
+}
+/** The address of page `n`'s full-text resource: the page's whole text, which its annotations point into. */
+export function fullTextUrl(base: string, page: number): string {
+  return `${base}/fulltext/${String(page)}`;
+}
+
+interface Placed {
+  readonly part: PageWord;
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * A page's whole text (its lines, one a line) and where each line, or each word, stands in it: Europeana's
+ * annotations name their text by character range (`#char=start,end`) in the page's full-text resource.
+ */
+function placedText(page: ReadingPage, words: boolean): { value: string; parts: Placed[] } {
+  const parts: Placed[] = [];
+  let offset = 0;
+  const lines: string[] = [];
+  for (const line of page.lines) {
+    if (words) {
+      let cursor = 0;
+      for (const word of line.words) {
+        const at = line.text.indexOf(word.text, cursor);
+        const start = at < 0 ? cursor : at;
+        parts.push({ part: word, start: offset + start, end: offset + start + word.text.length });
+        cursor = start + word.text.length;
+      }
+    } else {
+      parts.push({ part: line, start: offset, end: offset + line.text.length });
+    }
+    lines.push(line.text);
+    offset += line.text.length + 1;
+  }
+  return { value: lines.join('\n'), parts };
 }
 export function searchServiceUrl(base: string): string {
   return `${base}/search`;
@@ -40,35 +76,58 @@ function requireText(deps: ServiceDeps, dataset: string, id: string): ReadingTex
  * The full text of multi-page records, as Europeana's IIIF services give it (services/seed/reading.ts holds it):
  * - `GET /iiif/presentation/{dataset}/{id}/annopage/{n}`: page `n`'s text as a Presentation 3 AnnotationPage, one
  *   annotation a line (`?textGranularity=word`: a word), motivation `supplementing` (OCR) or `transcribing` (a
- *   transcription), a TextualBody in the text's language, targeting the canvas region `#xywh=` where it is.
+ *   transcription), targeting the canvas region `#xywh=` where it is; as Europeana's full-text API does, a body
+ *   names its text by character range in the page's full-text resource (`{id}#char=start,end`).
+ * - `GET /iiif/presentation/{dataset}/{id}/fulltext/{n}`: that resource, page `n`'s whole text (`FullTextResource`).
  * - `GET /iiif/presentation/{dataset}/{id}/search?q=…` (IIIF Content Search 1; `query` as Europeana's portal names
  *   it is read too): the words matching any of the query's terms, as an `sc:AnnotationList` of annotations on
  *   their canvas region, with one `search:Hit` each giving the match and the words before and after it.
  * Both public and readable from any origin, like the manifest.
  */
 export function registerTextRoutes(router: Router, deps: ServiceDeps): void {
-  router.get('/iiif/presentation/:dataset/:id/annopage/:page', ({ res, params, origin, url }) => {
-    res.setHeader('access-control-allow-origin', '*');
+  /** The page `params.page` of a record's text, or a 404. */
+  const requirePage = (params: Readonly<Record<string, string>>): { text: ReadingText; page: ReadingPage; number: number } => {
     const text = requireText(deps, params.dataset ?? '', params.id ?? '');
     const number = /^[1-9][0-9]{0,3}$/.test(params.page ?? '') ? Number(params.page) : 0;
     const page = text.pages[number - 1];
     if (page === undefined) throw notFound(`No page ${params.page ?? ''} in ${text.recordId}`);
+    return { text, page, number };
+  };
+
+  router.get('/iiif/presentation/:dataset/:id/annopage/:page', ({ res, params, origin, url }) => {
+    res.setHeader('access-control-allow-origin', '*');
+    const { text, page, number } = requirePage(params);
     const base = `${origin}/iiif/presentation${text.recordId}`;
     const canvas = `${base}/canvas/p${String(number)}`;
     const words = url.searchParams.get('textGranularity') === 'word';
-    const parts = words ? page.lines.flatMap((line) => line.words) : page.lines;
+    const resource = fullTextUrl(base, number);
     sendJsonLd(res, 200, {
       '@context': PRESENTATION_CONTEXT,
       id: `${annotationPageUrl(base, number)}${words ? '?textGranularity=word' : ''}`,
       type: 'AnnotationPage',
-      items: parts.map((part, index) => ({
+      textGranularity: words ? 'word' : 'line',
+      language: text.language,
+      items: placedText(page, words).parts.map(({ part, start, end }, index) => ({
         id: `${base}/annotation/p${String(number)}-${words ? 'w' : 'l'}${String(index + 1)}`,
         type: 'Annotation',
         motivation: text.motivation,
         textGranularity: words ? 'word' : 'line',
-        body: { type: 'TextualBody', value: part.text, format: 'text/plain', language: text.language },
+        body: { id: `${resource}#char=${String(start)},${String(end)}`, language: text.language },
         target: `${canvas}#${xywh(part)}`,
       })),
+    }, 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"');
+  }, { public: true });
+
+  router.get('/iiif/presentation/:dataset/:id/fulltext/:page', ({ res, params, origin }) => {
+    res.setHeader('access-control-allow-origin', '*');
+    const { text, page, number } = requirePage(params);
+    const base = `${origin}/iiif/presentation${text.recordId}`;
+    sendJsonLd(res, 200, {
+      '@context': PRESENTATION_CONTEXT,
+      id: fullTextUrl(base, number),
+      type: 'FullTextResource',
+      language: text.language,
+      value: placedText(page, false).value,
     }, 'application/ld+json;profile="http://iiif.io/api/presentation/3/context.json"');
   }, { public: true });
 

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseManifest } from '../../src/lib/apis/iiif.ts';
-import { parseAnnotationPage, parseSearchResponse, readingOffer } from '../../src/lib/apis/iiif-text.ts';
+import { fullTextSources, parseAnnotationPage, parseSearchResponse, readingOffer, type PageText } from '../../src/lib/apis/iiif-text.ts';
 import { getJson, servicesUrl } from '../support/services.ts';
 
 const NEWSPAPER = '/2000004/newspaper_harbour_courier_1912';
@@ -30,21 +30,35 @@ describe('full text of multi-page records', () => {
     expect(offer.searchUrl).toBe(`${servicesUrl()}/iiif/presentation${NEWSPAPER}/search`);
   });
 
+  /** A page's text as the portal reads it: the annotation page, and the full-text resource its bodies point into. */
+  async function pageText(body: unknown): Promise<PageText> {
+    const resources = new Map<string, string>();
+    for (const source of fullTextSources(body)) {
+      const resource = await fetch(source);
+      expect(resource.headers.get('access-control-allow-origin')).toBe('*');
+      resources.set(source, String(((await resource.json()) as { value?: unknown }).value));
+    }
+    return parseAnnotationPage(body, resources);
+  }
+
   it('an annotation page gives the page\'s lines on their regions, without a key, to any origin', async () => {
     const page = await publicJson(`/iiif/presentation${NEWSPAPER}/annopage/3`);
     expect(page.status).toBe(200);
     expect(page.cors).toBe('*');
     expect(page.body).toMatchObject({ '@context': 'http://iiif.io/api/presentation/3/context.json', type: 'AnnotationPage' });
-    const text = parseAnnotationPage(page.body);
+    // As Europeana's full-text API: each body names its characters in the page's full-text resource.
+    expect(fullTextSources(page.body)).toEqual([`${servicesUrl()}/iiif/presentation${NEWSPAPER}/fulltext/3`]);
+    expect(parseAnnotationPage(page.body).lines).toEqual([]);
+    const text = await pageText(page.body);
     expect(text.kind).toBe('fulltext');
     expect(text.language).toBe('en');
     expect(text.lines[0]).toEqual({ text: 'A NEW LAMP FOR THE LIGHTHOUSE', region: { x: 70, y: 186, w: 524, h: 32 } });
-    const words = parseAnnotationPage((await publicJson(`/iiif/presentation${NEWSPAPER}/annopage/3?textGranularity=word`)).body);
+    const words = await pageText((await publicJson(`/iiif/presentation${NEWSPAPER}/annopage/3?textGranularity=word`)).body);
     expect(words.lines.slice(0, 2).map((w) => w.text)).toEqual(['A', 'NEW']);
   });
 
   it('the letter\'s pages are a transcription', async () => {
-    const text = parseAnnotationPage((await publicJson(`/iiif/presentation${LETTER}/annopage/1`)).body);
+    const text = await pageText((await publicJson(`/iiif/presentation${LETTER}/annopage/1`)).body);
     expect(text.kind).toBe('transcription');
     expect(text.lines[0]?.text).toBe('Dear Tomas,');
   });
@@ -52,6 +66,7 @@ describe('full text of multi-page records', () => {
   it('unknown pages and records without text are not found', async () => {
     expect((await publicJson(`/iiif/presentation${NEWSPAPER}/annopage/9`)).status).toBe(404);
     expect((await publicJson(`/iiif/presentation${NEWSPAPER}/annopage/0`)).status).toBe(404);
+    expect((await publicJson(`/iiif/presentation${NEWSPAPER}/fulltext/9`)).status).toBe(404);
     expect((await publicJson('/iiif/presentation/2000002/film_mandelbrot/annopage/1')).status).toBe(404);
     expect((await publicJson('/iiif/presentation/2000002/film_mandelbrot/search?q=x')).status).toBe(404);
   });

@@ -109,34 +109,97 @@ const annotationPageSchema = z.looseObject({
   resources: z.array(z.looseObject({ motivation: z.union([z.string(), z.array(z.string())]).optional(), resource: z.unknown().optional(), on: z.unknown().optional() }).catch({ resource: undefined, on: undefined })).optional(),
 });
 
-function bodyText(body: unknown): { text: string; language: string | undefined } | undefined {
+/**
+ * Where a body's text is when the body does not carry it: Europeana's full-text annotations name a part of the
+ * page's full-text resource, as `{id}#char=start,end` (its annotation pages, P2 and P3) or as a SpecificResource
+ * with a TextPositionSelector; the resource holds the page's whole text (`value`).
+ */
+interface TextReference {
+  readonly source: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+const referenceSchema = z.looseObject({
+  id: z.string().optional(),
+  '@id': z.string().optional(),
+  source: z.union([z.string(), z.looseObject({ id: z.string().optional(), '@id': z.string().optional() })]).optional(),
+  selector: z.looseObject({ type: z.string().optional(), start: z.number().int().nonnegative(), end: z.number().int().nonnegative() }).optional(),
+});
+
+function textReference(entry: unknown): TextReference | undefined {
+  const parsed = referenceSchema.safeParse(entry);
+  if (!parsed.success) return undefined;
+  const { selector, source } = parsed.data;
+  if (selector !== undefined && source !== undefined) {
+    const id = typeof source === 'string' ? source : (source.id ?? source['@id']);
+    return id === undefined || selector.end < selector.start ? undefined : { source: id, start: selector.start, end: selector.end };
+  }
+  const id = parsed.data.id ?? parsed.data['@id'];
+  const match = id === undefined ? null : /^([^#]+)#(?:.*&)?char=(\d+),(\d+)(?:&|$)/.exec(id);
+  if (match === null) return undefined;
+  const [, resource = '', start = '0', end = '0'] = match;
+  return Number(end) < Number(start) ? undefined : { source: resource, start: Number(start), end: Number(end) };
+}
+
+/** A body's text: its own, else its part of a full-text resource that `resources` holds (by the resource's id). */
+const NO_RESOURCES: ReadonlyMap<string, string> = new Map();
+
+function bodyText(body: unknown, resources: ReadonlyMap<string, string> = NO_RESOURCES): { text: string; language: string | undefined } | undefined {
   for (const entry of list<unknown>(body)) {
     const parsed = textualBodySchema.safeParse(entry);
-    const text = parsed.success ? (parsed.data.value ?? parsed.data.chars) : undefined;
-    if (parsed.success && text !== undefined && text.trim() !== '') return { text: text.trim(), language: list<string>(parsed.data.language)[0] };
+    if (!parsed.success) continue;
+    const reference = textReference(entry);
+    const text = parsed.data.value ?? parsed.data.chars ?? (reference === undefined ? undefined : resources.get(reference.source)?.slice(reference.start, reference.end));
+    if (text !== undefined && text.trim() !== '') return { text: text.trim(), language: list<string>(parsed.data.language)[0] };
   }
   return undefined;
 }
 
+const TEXT_MOTIVATIONS = new Set(['supplementing', 'transcribing', 'sc:painting']);
+
+function pageAnnotations(json: unknown): { motivations: readonly string[]; body: unknown; target: unknown }[] {
+  const page = annotationPageSchema.parse(json);
+  return [
+    ...(page.items ?? []).map((a) => ({ motivations: list<string>(a.motivation), body: a.body, target: a.target })),
+    ...(page.resources ?? []).map((a) => ({ motivations: list<string>(a.motivation), body: a.resource, target: a.on })),
+  ].filter((a) => a.motivations.some((m) => TEXT_MOTIVATIONS.has(m)));
+}
+
+/**
+ * The full-text resources an annotation page's bodies point into instead of carrying their text (in order, each
+ * once), for the caller to fetch before `parseAnnotationPage`.
+ */
+export function fullTextSources(json: unknown): string[] {
+  const sources = new Set<string>();
+  for (const annotation of pageAnnotations(json)) {
+    for (const entry of list<unknown>(annotation.body)) {
+      const own = textualBodySchema.safeParse(entry);
+      if (own.success && (own.data.value ?? own.data.chars) !== undefined) continue;
+      const reference = textReference(entry);
+      if (reference !== undefined) sources.add(reference.source);
+    }
+  }
+  return [...sources];
+}
+
+/** A full-text resource (P3 `FullTextResource`, P2 `dctypes:Text`): the page's whole text. */
+const fullTextResourceSchema = z.looseObject({ value: z.string().optional(), chars: z.string().optional() });
+
 /**
  * A page's text from its annotation page: the lines in order, each with its region; `transcribing` makes it a
- * transcription. Annotations of other motivations (comments, tags) and bodies without text are left out.
+ * transcription. A body that names its characters in a full-text resource takes them from `resources` (fetched by
+ * the caller: `fullTextSources`). Annotations of other motivations (comments, tags) and bodies without text are
+ * left out.
  */
-export function parseAnnotationPage(json: unknown): PageText {
-  const page = annotationPageSchema.parse(json);
-  const annotations = [
-    ...(page.items ?? []).map((a) => ({ motivation: a.motivation, body: a.body, target: a.target })),
-    ...(page.resources ?? []).map((a) => ({ motivation: a.motivation, body: a.resource, target: a.on })),
-  ];
+export function parseAnnotationPage(json: unknown, resources: ReadonlyMap<string, string> = NO_RESOURCES): PageText {
   let kind: TextKind = 'fulltext';
   let language: string | undefined;
   const lines: TextLine[] = [];
-  for (const annotation of annotations) {
-    const motivations = list<string>(annotation.motivation);
-    if (!motivations.some((m) => m === 'supplementing' || m === 'transcribing' || m === 'sc:painting')) continue;
-    const body = bodyText(annotation.body);
+  for (const annotation of pageAnnotations(json)) {
+    const body = bodyText(annotation.body, resources);
     if (body === undefined) continue;
-    if (motivations.includes('transcribing')) kind = 'transcription';
+    if (annotation.motivations.includes('transcribing')) kind = 'transcription';
     language ??= body.language;
     lines.push({ text: body.text, region: parseTarget(annotation.target)?.region });
   }
@@ -199,7 +262,16 @@ export async function getPageText(url: string, options: { context?: ApiContext |
   const path = pathUnderBase(url, options.context);
   if (path === undefined) return undefined;
   const json = await presentationClient.requestParsed(path, z.unknown(), { context: options.context, cacheTtlMs: UPSTREAM_CACHE_TTL_MS });
-  return parseAnnotationPage(json);
+  // The full-text resources the bodies point into, from the same API (one for a page, as Europeana serves them).
+  const resources = new Map<string, string>();
+  await Promise.all(fullTextSources(json).map(async (source) => {
+    const resourcePath = pathUnderBase(source, options.context);
+    if (resourcePath === undefined) return;
+    const resource = await presentationClient.requestParsed(resourcePath, fullTextResourceSchema, { context: options.context, cacheTtlMs: UPSTREAM_CACHE_TTL_MS });
+    const text = resource.value ?? resource.chars;
+    if (text !== undefined) resources.set(source, text);
+  }));
+  return parseAnnotationPage(json, resources);
 }
 
 export const MAX_TEXT_QUERY_LENGTH = 100;

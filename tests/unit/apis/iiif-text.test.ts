@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { imageServices, parseManifest } from '../../../src/lib/apis/iiif.ts';
-import { parseAnnotationPage, parseSearchResponse, parseTarget, readingOffer } from '../../../src/lib/apis/iiif-text.ts';
+import { fullTextSources, parseAnnotationPage, parseSearchResponse, parseTarget, readingOffer } from '../../../src/lib/apis/iiif-text.ts';
 
 /**
  * Reading a multi-page item's manifest, its pages' text and its Content Search answers (issue 22 item 1):
@@ -97,6 +97,34 @@ describe('parseAnnotationPage', () => {
 
   it('refuses what is no annotation page at all', () => {
     expect(() => parseAnnotationPage('nonsense')).toThrow();
+  });
+
+  it('reads bodies that name their characters in the page\'s full-text resource, as Europeana\'s full-text API serves them', () => {
+    const resource = `${base}/fulltext/3`;
+    const v3 = {
+      type: 'AnnotationPage',
+      items: [
+        { motivation: 'supplementing', body: { id: `${resource}#char=0,10`, language: 'et' }, target: `${base}/canvas/p3#xywh=1,2,3,4` },
+        { motivation: 'supplementing', body: { type: 'SpecificResource', source: resource, selector: { type: 'TextPositionSelector', start: 11, end: 29 } }, target: `${base}/canvas/p3` },
+        { motivation: 'supplementing', body: { id: `${base}/fulltext/elsewhere#char=0,4` }, target: `${base}/canvas/p3` },
+        { motivation: 'supplementing', body: { id: `${resource}#char=9,2` }, target: `${base}/canvas/p3` },
+        { motivation: 'supplementing', body: { type: 'TextualBody', value: 'inline' }, target: `${base}/canvas/p3` },
+      ],
+    };
+    // Each resource once, in order; bodies with their own text need none.
+    expect(fullTextSources(v3)).toEqual([resource, `${base}/fulltext/elsewhere`]);
+    const resources = new Map([[resource, 'A NEW LAMP\nfor the lighthouse']]);
+    expect(parseAnnotationPage(v3, resources)).toEqual({
+      kind: 'fulltext',
+      language: 'et',
+      lines: [{ text: 'A NEW LAMP', region: { x: 1, y: 2, w: 3, h: 4 } }, { text: 'for the lighthouse', region: undefined }, { text: 'inline', region: undefined }],
+    });
+    // Presentation 2: the resource's `@id`.
+    const v2 = { '@type': 'sc:AnnotationList', resources: [{ motivation: 'sc:painting', resource: { '@type': 'dctypes:Text', '@id': `${resource}#char=2,10` }, on: `${base}/canvas/p3` }] };
+    expect(fullTextSources(v2)).toEqual([resource]);
+    expect(parseAnnotationPage(v2, resources).lines.map((line) => line.text)).toEqual(['NEW LAMP']);
+    // Without the resource there is no text to show.
+    expect(parseAnnotationPage(v2).lines).toEqual([]);
   });
 });
 
