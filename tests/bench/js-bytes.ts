@@ -77,6 +77,8 @@ export async function measureBytes(baseURL: string): Promise<ByteFigure[]> {
       page.on('response', (response) => {
         const type = response.request().resourceType();
         if (type !== 'script' && type !== 'stylesheet') return;
+        // What the web sends, not the browser's own parts (its PDF viewer's chrome-extension:// scripts on a PDF).
+        if (!/^https?:/.test(response.url())) return;
         pending.push(
           response.body().then((body) => {
             sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body).length;
