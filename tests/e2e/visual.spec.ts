@@ -108,6 +108,9 @@ async function settle(page: Page, cap: number): Promise<void> {
       element.setAttribute('data-visual-volatile', '');
       const fixed = { 'box-sizing': 'border-box', height: '400px', 'min-height': '0', 'max-height': 'none', overflow: 'hidden' };
       for (const [property, value] of Object.entries(fixed)) element.style.setProperty(property, value, 'important');
+      // The hero's picture takes the width its picture of the day is sharp at (AttributedImage.astro): the width of
+      // its column instead, as the picture changes at midnight.
+      if (element.matches('[data-qa="home-hero"] [data-qa="attributed-image"]')) element.style.setProperty('width', '100%', 'important');
     }
     // Playwright draws a mask over an element's whole box, even where an overflow hides it: what lies in a
     // volatile region (its pictures below the fixed height) is left to the region's own mask.
