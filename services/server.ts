@@ -12,6 +12,7 @@ import { openStore } from './store/db.ts';
 import { ThumbnailService, thumbnailHandler } from './thumbnail/handler.ts';
 import { TranslateQuota } from './translate/translate.ts';
 import { registerEntityRoutes } from './entity/routes.ts';
+import { registerProviderIiifRoutes } from './iiif/provider.ts';
 import { registerIiifRoutes } from './iiif/routes.ts';
 import { registerTileRoutes } from './tiles/routes.ts';
 import { registerWikimediaRoutes } from './wikimedia/routes.ts';
@@ -76,6 +77,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   registerIiifRoutes(router, deps);
   registerTileRoutes(router, deps);
   registerStreamRoutes(router, deps);
+  registerProviderIiifRoutes(router, deps);
   registerWikimediaRoutes(router, deps);
   registerAnnotationRoutes(router, deps);
   const sets = registerSetRoutes(router, deps, identity);

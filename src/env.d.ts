@@ -17,6 +17,11 @@ declare namespace App {
      * added to its Content-Security-Policy `connect-src` (src/middleware/security-headers.ts).
      */
     cspConnectOrigins?: string[];
+    /**
+     * Origins this page shows pictures from besides its assets' (a provider's IIIF image server), added to its
+     * Content-Security-Policy `img-src`.
+     */
+    cspImageOrigins?: string[];
   }
   interface SessionData {
     auth: import('./lib/auth/session.ts').AuthState;

@@ -3,6 +3,7 @@ import { HttpError, badRequest, notFound } from '../http/errors.ts';
 import { tokenListParam } from '../http/params.ts';
 import { sendJson } from '../http/respond.ts';
 import type { RequestContext } from '../http/router.ts';
+import { withProviderIiifHost } from '../iiif/provider.ts';
 import { withStreamHost } from '../media/streams.ts';
 import { translateRecord } from '../translate/translate.ts';
 import type { TranslateQuota } from '../translate/translate.ts';
@@ -56,9 +57,10 @@ export function recordHandler(db: DatabaseSync, quota: TranslateQuota): (ctx: Re
       quota.consume();
       object = translateRecord(db, object, lang);
     }
-    // Streamed media name the seed's provider host, which these services answer (src: services/media/streams.ts).
+    // Streamed media and a provider's IIIF server name the seed's provider hosts, which these services answer
+    // (services/media/streams.ts, services/iiif/provider.ts).
     const text = JSON.stringify(object);
-    const served = withStreamHost(text, origin);
+    const served = withProviderIiifHost(withStreamHost(text, origin), origin);
     if (served !== text) object = JSON.parse(served) as Record<string, unknown>;
     sendJson(res, 200, { apikey: apiKey, success: true, statsDuration: Math.round(performance.now() - started), requestNumber: 999, object });
   };

@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { captionsOf } from '../media/send.ts';
+import { providerManifestAddress } from '../iiif/provider.ts';
 import { STREAM_HOST } from '../media/streams.ts';
 import { indexRecord } from './index-record.ts';
 import type { LangMap } from './langmap.ts';
@@ -77,6 +78,11 @@ interface Spec {
   readonly themes: readonly string[];
   readonly place?: Place;
   readonly language?: string;
+  /**
+   * The provider's own IIIF manifest (services/iiif/provider.ts) that shows this item: a web resource typed as a
+   * manifest, referenced by the record's image(s), as real records name one.
+   */
+  readonly iiifManifest?: string;
 }
 
 const BRUSSELS: Place = { uri: 'https://sws.geonames.org/2800866/', label: { en: ['Brussels'], fr: ['Bruxelles'], nl: ['Brussel'], de: ['Brüssel'] }, latitude: 50.8467, longitude: 4.3525 };
@@ -312,6 +318,24 @@ const SPECS: readonly Spec[] = [
     media: [{ kind: 'page', url: 'https://sketchfab.com/models/442c548d94744641ba279ae94b5f45ec' }],
     themes: [],
   },
+  {
+    localId: 'portfolio_monet_coast',
+    type: 'IMAGE',
+    title: { en: ['Claude Monet: the coast and the Seine'], de: ['Claude Monet: die Küste und die Seine'], fr: ['Claude Monet : la côte et la Seine'] },
+    description: {
+      en: ['Three paintings by Claude Monet as a portfolio on the provider\'s own IIIF server: the record names the provider\'s IIIF manifest, which shows every painting of it.'],
+      de: ['Drei Gemälde von Claude Monet als Mappe auf dem eigenen IIIF-Server des Anbieters: Der Datensatz nennt das IIIF-Manifest des Anbieters, das jedes Gemälde zeigt.'],
+    },
+    creator: 'Claude Monet',
+    date: '1867–1897',
+    year: 1897,
+    dcType: { en: ['Portfolio'], de: ['Mappe'], fr: ['Portfolio'] },
+    rights: CC0,
+    dataProvider: 'Heritage Library (sample provider)',
+    media: [{ kind: 'file', file: 'full/14598.jpg', mime: 'image/jpeg', width: 843, height: 623, poster: 'w400/14598.jpg' }],
+    themes: ['art'],
+    iiifManifest: 'monet-coast-and-seine',
+  },
 ];
 
 /** Former identifiers of records (the Record API answers each with the record under its new identifier). */
@@ -328,7 +352,7 @@ function mediaUrl(spec: Spec, media: LocalFile | ProviderPage, index: number): s
   return media.stream === undefined ? `${FILE_HOST}/${spec.localId}/${String(index + 1)}/${name}` : `${STREAM_HOST}/${media.stream}/${name}`;
 }
 
-function webResource(url: string, media: LocalFile | ProviderPage, rights: string): Record<string, unknown> {
+function webResource(url: string, media: LocalFile | ProviderPage, rights: string, manifest: string | undefined): Record<string, unknown> {
   if (media.kind === 'page') return { about: url, webResourceEdmRights: { def: [rights] } };
   return {
     about: url,
@@ -336,6 +360,7 @@ function webResource(url: string, media: LocalFile | ProviderPage, rights: strin
     ...(media.width === undefined ? {} : { ebucoreWidth: media.width, ebucoreHeight: media.height }),
     ...(media.duration === undefined ? {} : { ebucoreDuration: String(Math.round(media.duration * 1000)) }),
     webResourceEdmRights: { def: [rights] },
+    ...(manifest === undefined ? {} : { dctermsIsReferencedBy: [manifest] }),
   };
 }
 
@@ -367,6 +392,7 @@ function buildRecord(spec: Spec): SeedRecord {
     return [{ hash: md5(url), url, previewFile: media.poster, fullFile: media.file, mime: media.mime, width: media.width ?? 0, height: media.height ?? 0, duration: media.duration }];
   });
   const placeUri = spec.place?.uri;
+  const manifest = spec.iiifManifest === undefined ? undefined : providerManifestAddress(spec.iiifManifest);
   const english = (map: LangMap): string => map.en?.[0] ?? Object.values(map)[0]?.[0] ?? '';
   const item: Record<string, unknown> = {
     id,
@@ -451,7 +477,10 @@ function buildRecord(spec: Spec): SeedRecord {
         ...(views.length === 0 ? {} : { hasView: views }),
         ...(spec.shownAt === undefined ? {} : { edmIsShownAt: spec.shownAt }),
         edmUgc: 'false',
-        webResources: spec.media.map((media, index) => webResource(urls[index] ?? '', media, spec.rights)),
+        webResources: [
+          ...spec.media.map((media, index) => webResource(urls[index] ?? '', media, spec.rights, manifest)),
+          ...(manifest === undefined ? [] : [{ about: manifest, rdfType: 'http://iiif.io/api/presentation/2#Manifest' }]),
+        ],
       },
     ],
     europeanaAggregation: {

@@ -22,6 +22,7 @@ export const securityHeaders = defineMiddleware(async (context, next) => {
     forwardedProto: context.request.headers.get('x-forwarded-proto'),
     html,
     connectOrigins: context.locals.cspConnectOrigins,
+    imageOrigins: context.locals.cspImageOrigins,
   });
   if (html === undefined) {
     try {

@@ -16,6 +16,7 @@ const MODEL = '/2000002/model_amphora';
 const YOUTUBE = '/2000002/embed_youtube_bbb';
 const VIMEO = '/2000002/embed_vimeo_bbb';
 const MOVED_FROM = '/2000002/sound_carillon_1998';
+const PROVIDER_MANIFEST = '/2000002/portfolio_monet_coast';
 const DEPUBLISHED = '/2023823/istituti_ProdottoDellaRicerca_html_cds_095_id_163357';
 
 /** Plays the page's media element for a moment and returns how far it got. */
@@ -181,6 +182,35 @@ test.describe('several media on one item', () => {
     await plain.goto(`/de/item${FILMS}?media=2`);
     await expect(plain.getByTestId('item-media')).toHaveAttribute('data-media-index', '2');
     await noScript.close();
+  });
+});
+
+test.describe('a provider-hosted IIIF manifest', () => {
+  test('shows every canvas of the provider\'s manifest (more than the record lists), its pictures, zoom and download from the provider', async ({ page }) => {
+    const provider = `http://127.0.0.1:${process.env.E2E_SERVICES_PORT ?? '4490'}/provider-iiif`;
+    const tiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${provider}/image/`)) tiles.push(request.url());
+    });
+    await page.goto(`/en/item${PROVIDER_MANIFEST}?page=2`);
+    // The record names one image; the provider's manifest has three canvases, each named as the manifest names it.
+    const choices = page.getByTestId('item-media-choice');
+    await expect(choices).toHaveCount(3);
+    await expect(choices.nth(1)).toContainText('2 · The Customs House at Varengeville (1897)');
+    await expect(choices.nth(0).locator('img')).toHaveAttribute('src', `${provider}/image/monet-14598/full/200,/0/default.jpg`);
+    await expect(page.getByTestId('item-media-position')).toHaveText('2 of 3');
+    // The second painting, zoomable through the provider's Image API 2 service; the download is the provider's file.
+    await expect(page.getByTestId('deep-zoom-still')).toHaveAttribute('src', new RegExp(`^${provider}/image/monet-16542/full/`));
+    await expect(page.getByTestId('item-manifest-link')).toHaveAttribute('href', `${provider}/manifests/monet-coast-and-seine`);
+    await expect(page.getByTestId('item-download')).toHaveAttribute('href', `${provider}/image/monet-16542/full/full/0/default.jpg`);
+    await page.getByTestId('deep-zoom').getByRole('button', { name: 'Zoom' }).click();
+    await expect.poll(() => tiles.filter((url) => /monet-16542\/\d+,\d+,\d+,\d+\//.test(url) || url.endsWith('/info.json')).length).toBeGreaterThan(0);
+
+    // On a phone, in German: the strip with the canvases' names, no axe violations.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/de/item${PROVIDER_MANIFEST}?page=3`);
+    await expect(page.getByTestId('item-media-position')).toHaveText('3 von 3');
+    await expectNoAxeViolations(page);
   });
 });
 

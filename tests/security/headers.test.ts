@@ -39,6 +39,15 @@ describe('the security header builder', () => {
     expect(connect(false, ['not a url'])).toEqual(["'self'", 'https://api.example']);
   });
 
+  it('lets a page show pictures from the origins it names (a provider\'s IIIF server), and no other', () => {
+    const images = (imageOrigins?: readonly string[]): string[] =>
+      directive(contentSecurityPolicy({ pathname: '/en/item/1/a', https: false, assetOrigins: ['https://api.example/thumbnail/v3'], ...(imageOrigins === undefined ? {} : { imageOrigins }) }), 'img-src');
+    expect(images()).toEqual(["'self'", 'data:', 'blob:', 'https://api.example']);
+    expect(images(['https://iiif.library.example/image/a/full/200,/0/default.jpg', 'https://api.example/x'])).toEqual(["'self'", 'data:', 'blob:', 'https://api.example', 'https://iiif.library.example']);
+    // Pictures only: the page's scripts may not fetch from there.
+    expect(directive(contentSecurityPolicy({ pathname: '/en/item/1/a', https: false, imageOrigins: ['https://iiif.library.example/a'] }), 'connect-src')).toEqual(["'self'"]);
+  });
+
   it('allows inline scripts and style elements only by their SHA-256 hash', () => {
     const html = '<script>alert(1)</script><script type="module">go()</script><script src="/a.js"></script><style>p{}</style><script type="application/ld+json">{}</script>';
     const hash = (s: string): string => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;

@@ -14,6 +14,7 @@ const serviceSchema = z.looseObject({ id: z.string().optional(), '@id': z.string
 const bodySchema = z.looseObject({
   id: z.string().optional(),
   type: z.string().optional(),
+  format: z.string().optional(),
   width: z.number().optional(),
   height: z.number().optional(),
   service: z.union([z.array(serviceSchema), serviceSchema]).optional(),
@@ -28,8 +29,11 @@ const textBodySchema = z.looseObject({
   label: z.record(z.string(), z.union([z.array(z.string()), z.string()])).optional().catch(undefined),
 });
 const choiceSchema = z.looseObject({ type: z.literal('Choice'), items: z.array(z.unknown()) });
+/** A label: Presentation 3's language map, or Presentation 2's plain text. */
+const labelSchema = z.union([z.string(), z.record(z.string(), z.union([z.array(z.string()), z.string()]))]).optional().catch(undefined);
 const canvasSchema = z.looseObject({
   id: z.string().optional(),
+  label: labelSchema,
   width: z.number().optional(),
   height: z.number().optional(),
   duration: z.number().optional(),
@@ -49,9 +53,10 @@ const manifestServiceSchema = z.looseObject({
   '@type': z.string().optional(),
   profile: z.union([z.string(), z.array(z.string())]).optional(),
 });
-const p2ResourceSchema = z.looseObject({ '@id': z.string().optional(), width: z.number().optional(), height: z.number().optional(), service: z.unknown().optional() });
+const p2ResourceSchema = z.looseObject({ '@id': z.string().optional(), '@type': z.string().optional(), format: z.string().optional(), width: z.number().optional(), height: z.number().optional(), service: z.unknown().optional() });
 const p2CanvasSchema = z.looseObject({
   '@id': z.string().optional(),
+  label: z.unknown().optional(),
   width: z.number().optional(),
   height: z.number().optional(),
   images: z.array(z.looseObject({ resource: p2ResourceSchema.optional() })).default([]),
@@ -78,9 +83,10 @@ function fromPresentation2(value: unknown): unknown {
     service: list<unknown>(service),
     items: (sequences[0]?.canvases ?? []).map((canvas) => ({
       id: canvas['@id'],
+      label: canvas.label,
       width: canvas.width,
       height: canvas.height,
-      items: [{ items: canvas.images.map((image) => ({ motivation: 'painting', body: { id: image.resource?.['@id'], width: image.resource?.width, height: image.resource?.height, service: image.resource?.service } })) }],
+      items: [{ items: canvas.images.map((image) => ({ motivation: 'painting', body: { id: image.resource?.['@id'], type: image.resource?.['@type'] === 'dctypes:Image' ? 'Image' : image.resource?.['@type'], format: image.resource?.format, width: image.resource?.width, height: image.resource?.height, service: image.resource?.service } })) }],
       annotations: canvas.otherContent.map((other) => ({ id: typeof other === 'string' ? other : other['@id'], items: [] })),
     })),
   };
@@ -95,7 +101,8 @@ const manifestSchema = z.preprocess(
   }),
 );
 export type Manifest = z.output<typeof manifestSchema>;
-type Body = z.infer<typeof bodySchema>;
+export type ManifestBody = z.infer<typeof bodySchema>;
+type Body = ManifestBody;
 type Service = z.infer<typeof serviceSchema>;
 
 /**
@@ -144,7 +151,7 @@ export function imageServices(manifest: Manifest): ManifestImageService[] {
  */
 const imageClient = createApiClient({ name: 'iiifImage', sendsKey: false, scope: 'item' });
 
-const imageInfoSchema = z.looseObject({
+export const imageInfoSchema = z.looseObject({
   id: z.string().optional(),
   '@id': z.string().optional(),
   width: z.number().int().positive(),

@@ -53,6 +53,10 @@ const webResourceSchema = z.looseObject({
   textAttributionSnippet: z.string().optional(),
   htmlAttributionSnippet: z.string().optional(),
   svcsHasService: z.array(z.string()).optional(),
+  /** A provider's IIIF Presentation manifest is a web resource of this type (`http://iiif.io/api/presentation/3#Manifest`). */
+  rdfType: z.string().optional(),
+  /** The manifests (or image information) that reference this resource. */
+  dctermsIsReferencedBy: z.array(z.string()).optional(),
   isNextInSequence: z.union([z.string(), z.array(z.string())]).optional(),
   preview: z.object({ about: z.string() }).optional(),
 });
@@ -91,6 +95,8 @@ export const recordSchema = z.looseObject({
   language: z.array(z.string()).optional(),
   proxies: z.array(proxySchema).default([]),
   aggregations: z.array(aggregationSchema).default([]),
+  /** Services the web resources name (`svcsHasService`), e.g. a provider's IIIF Image API service. */
+  services: z.array(z.looseObject({ about: z.string(), dctermsConformsTo: z.array(z.string()).optional() })).optional(),
   europeanaAggregation: z
     .looseObject({ edmPreview: z.string().optional(), edmCountry: langMapSchema.optional(), edmLanguage: langMapSchema.optional() })
     .optional(),

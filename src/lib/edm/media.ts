@@ -2,6 +2,7 @@
  * The media of an item: its web resources in display order (`edmIsShownBy`, then `hasView`),
  * what kind each is by MIME type, the preview image, and whether deep zoom is worth loading.
  */
+import type { ManifestImageService } from '../apis/iiif.ts';
 import type { EdmRecord, WebResource } from '../apis/record.ts';
 import { md5, thumbnailForMedia, type ThumbnailSize } from '../apis/thumbnail.ts';
 import { THUMBNAIL_SIZE_LARGE } from '../constants.ts';
@@ -28,6 +29,26 @@ export interface MediaResource {
   readonly height: number | undefined;
   readonly rights: RightsStatement | undefined;
   readonly textAttributionSnippet: string | undefined;
+  /**
+   * Set for a canvas of the provider's own IIIF manifest (src/lib/edm/provider-manifest.ts): the file stays at the
+   * provider (Europeana holds no copy, so no thumbnail or proxy of it); its image service gives the pictures.
+   */
+  readonly provider?: ProviderCanvas | undefined;
+}
+
+/** What a provider's manifest says of one canvas. */
+export interface ProviderCanvas {
+  readonly service: ManifestImageService | undefined;
+  readonly label: string | undefined;
+}
+
+/**
+ * A size of an image from its IIIF Image API service (`{service}/full/{width},/0/default.jpg`, valid in versions 2
+ * and 3), no wider than the image.
+ * @example iiifImageUrl({ serviceUrl: 'https://iiif.example/img', width: 3000, height: 2000 }, 400) // 'https://iiif.example/img/full/400,/0/default.jpg'
+ */
+export function iiifImageUrl(service: ManifestImageService, width: number): string {
+  return `${service.serviceUrl}/full/${String(Math.min(width, service.width))},/0/default.jpg`;
 }
 
 /** MIME types of 3D models the media page knows (glTF, OBJ, STL, PLY). */
@@ -119,6 +140,7 @@ export function mediaAvailable(resource: MediaResource): boolean {
  * shows the resource's kind instead of a broken picture).
  */
 export function mediaThumbnail(resource: MediaResource, size: ThumbnailSize): string | undefined {
+  if (resource.provider) return resource.kind !== 'image' ? undefined : resource.provider.service ? iiifImageUrl(resource.provider.service, size) : resource.url;
   return resource.kind === 'image' && mediaAvailable(resource) ? thumbnailForMedia(resource.url, size) : undefined;
 }
 
@@ -129,6 +151,8 @@ export function mediaThumbnail(resource: MediaResource, size: ThumbnailSize): st
  */
 export function downloadPath(recordId: string, resource: MediaResource | undefined, rights: RightsStatement | undefined): string | undefined {
   if (!resource || !rights?.downloadable || !mediaAvailable(resource)) return undefined;
+  // Europeana's media proxy carries only files Europeana holds: a provider's canvas downloads from the provider.
+  if (resource.provider) return resource.url;
   return `/_api/media${recordId}/${md5(resource.url)}`;
 }
 
@@ -217,6 +241,6 @@ export function canvasIndex(media: readonly MediaResource[], index: number): num
  */
 export function playbackPath(recordId: string, resource: MediaResource): string | undefined {
   if (!mediaAvailable(resource)) return undefined;
-  if (streamFormat(resource.mimeType) !== undefined) return /^https?:\/\//i.test(resource.url) ? resource.url : undefined;
+  if (resource.provider || streamFormat(resource.mimeType) !== undefined) return /^https?:\/\//i.test(resource.url) ? resource.url : undefined;
   return `/_api/media${recordId}/${md5(resource.url)}`;
 }

@@ -10,14 +10,16 @@
  */
 import type { ApiContext } from '../apis/client.ts';
 import { ApiError } from '../apis/client.ts';
-import { canvasCaptions, getImageInfo, getManifest, imageServices, manifestUrl, type ManifestCaption } from '../apis/iiif.ts';
+import { canvasCaptions, getImageInfo, getManifest, imageServices, manifestUrl, type Manifest, type ManifestCaption } from '../apis/iiif.ts';
+import { getProviderImageInfo, getProviderManifest } from '../apis/provider-iiif.ts';
 import { loadReader, type ReaderData } from './reader.ts';
 import { depublishedRecord, getRecord, type EdmRecord } from '../apis/record.ts';
 import type { SearchItem } from '../apis/schemas.ts';
 import { thumbnailForMedia, thumbnailFromEdmPreview } from '../apis/thumbnail.ts';
 import { THUMBNAIL_SIZE_LARGE } from '../constants.ts';
 import { itemView, type ItemView } from '../edm/item.ts';
-import { canvasIndex, downloadPath, imageServiceIndex, mediaAvailable, selectedMediaIndex, worthDeepZoom, type ImageService } from '../edm/media.ts';
+import { canvasIndex, downloadPath, imageServiceIndex, mediaAvailable, selectedMediaIndex, worthDeepZoom, type ImageService, type MediaResource } from '../edm/media.ts';
+import { manifestMedia, providerManifestUrl } from '../edm/provider-manifest.ts';
 import { loadItemAnnotations, type ItemAnnotations } from './annotations.ts';
 import { stagePlayer, type StagePlayer } from './media-stage.ts';
 import { similarItems } from '../edm/similar.ts';
@@ -43,7 +45,7 @@ export interface ItemPageData {
   readonly depublished: boolean;
   /** The record's identifier when it is not the one asked for (re-identified): the page redirects there. */
   readonly movedTo: string | undefined;
-  /** The record's IIIF manifest, when it has one (an image, sound or film Europeana holds). */
+  /** The item's IIIF manifest, when it has one: the provider's own when the record names one, else Europeana's. */
   readonly manifestUrl: string | undefined;
   /** What volunteers added to the item (tags, links, transcriptions); none for a depublished or moved record. */
   readonly annotations: ItemAnnotations | undefined;
@@ -90,7 +92,8 @@ async function recordFor(id: string, options: ItemPageOptions): Promise<LoadedRe
 }
 
 /** The captions of a film from the record's IIIF manifest; none when there is no manifest or no canvas for it. */
-async function captionsFor(record: EdmRecord, view: ItemView, mediaIndex: number, context: ApiContext | undefined): Promise<ManifestCaption[]> {
+async function captionsFor(record: EdmRecord, view: ItemView, mediaIndex: number, context: ApiContext | undefined, provider: ProviderMedia | undefined): Promise<ManifestCaption[]> {
+  if (provider) return view.media[mediaIndex]?.kind === 'video' ? canvasCaptions(provider.manifest, mediaIndex) : [];
   const index = canvasIndex(view.media, mediaIndex);
   if (view.media[mediaIndex]?.kind !== 'video' || index === undefined) return [];
   try {
@@ -101,6 +104,17 @@ async function captionsFor(record: EdmRecord, view: ItemView, mediaIndex: number
 }
 
 async function deepZoomService(record: EdmRecord, view: ItemView, mediaIndex: number, context: ApiContext | undefined): Promise<ImageService | undefined> {
+  const providerService = view.media[mediaIndex]?.provider?.service;
+  if (providerService) {
+    try {
+      const info = await getProviderImageInfo(providerService.serviceUrl, { context });
+      const candidate: ImageService = { serviceUrl: providerService.serviceUrl, width: info.width, height: info.height, info };
+      return worthDeepZoom(candidate) ? candidate : undefined;
+    } catch {
+      // The provider's image service does not answer: the page shows the still image.
+      return undefined;
+    }
+  }
   // Only an image Europeana holds has a canvas: for anything else the manifest is not even asked for.
   const serviceIndex = imageServiceIndex(view.media, mediaIndex);
   if (serviceIndex === undefined) return undefined;
@@ -117,27 +131,52 @@ async function deepZoomService(record: EdmRecord, view: ItemView, mediaIndex: nu
   }
 }
 
+interface ProviderMedia {
+  readonly url: string;
+  readonly manifest: Manifest;
+  readonly media: MediaResource[];
+}
+
+/**
+ * The media of the provider's own IIIF manifest when the record names one (src/lib/edm/provider-manifest.ts): every
+ * canvas of it. When the manifest cannot be read or has no canvas to show, the record's own media stand.
+ */
+async function providerMediaFor(record: EdmRecord, options: ItemPageOptions): Promise<ProviderMedia | undefined> {
+  const url = providerManifestUrl(record);
+  if (url === undefined) return undefined;
+  try {
+    const manifest = await getProviderManifest(url, { context: options.context });
+    const media = manifestMedia(manifest, options.locale);
+    return media.length > 0 ? { url, manifest, media } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Everything the item page needs; throws the record's PortalError (404, 410, 5xx). */
 export async function loadItemPage(id: string, options: ItemPageOptions): Promise<ItemPageData> {
   const { record, translateFailed, depublished } = await recordFor(id, options);
   const translateTo = translateFailed ? undefined : options.translateTo;
-  const view = itemView(record, { locale: options.locale, translateTo });
+  const recordView = itemView(record, { locale: options.locale, translateTo });
   const movedTo = record.about !== id ? record.about : undefined;
-  const mediaIndex = selectedMediaIndex(options.mediaParam, view.media.length) ?? 0;
   const skipExtras = depublished || movedTo !== undefined;
+  const provider = skipExtras ? undefined : await providerMediaFor(record, options);
+  const view: ItemView = provider ? { ...recordView, media: provider.media } : recordView;
+  const mediaIndex = selectedMediaIndex(options.mediaParam, view.media.length) ?? 0;
   const [deepZoom, captions, similar, annotated, reader] = await Promise.all([
     skipExtras ? undefined : deepZoomService(record, view, mediaIndex, options.context),
-    skipExtras ? [] : captionsFor(record, view, mediaIndex, options.context),
+    skipExtras ? [] : captionsFor(record, view, mediaIndex, options.context, provider),
     skipExtras ? [] : similarItems(record, { signedIn: options.signedIn, context: options.context }).catch((): SearchItem[] => []),
     skipExtras ? NO_ANNOTATIONS : annotationsFor(record.about, view, options),
-    skipExtras ? undefined : loadReader(record.about, view.media, mediaIndex, options.textQuery, options.context),
+    // The reader reads Europeana's manifest, whose canvases follow the record's media.
+    skipExtras || provider ? undefined : loadReader(record.about, view.media, mediaIndex, options.textQuery, options.context),
   ]);
   const edmPreview = record.europeanaAggregation?.edmPreview;
   const previewUrl = edmPreview ? thumbnailFromEdmPreview(edmPreview, THUMBNAIL_SIZE_LARGE) : undefined;
   const shown = view.media[mediaIndex];
   // Nothing of a depublished record is offered for reuse or played (europeana.eu shows its metadata only).
   const downloadHref = depublished ? undefined : downloadPath(view.id, shown, shown?.rights ?? view.rights);
-  const poster = shown?.kind === 'video' && mediaAvailable(shown) ? thumbnailForMedia(shown.url, THUMBNAIL_SIZE_LARGE) : undefined;
+  const poster = shown?.kind === 'video' && mediaAvailable(shown) && !shown.provider ? thumbnailForMedia(shown.url, THUMBNAIL_SIZE_LARGE) : undefined;
   const stage: StagePlayer = depublished ? { kind: 'image' } : stagePlayer({ recordId: view.id, resource: shown, poster, captions });
   const hasManifest = !depublished && view.media.some((_, index) => canvasIndex(view.media, index) !== undefined);
   return {
@@ -152,7 +191,7 @@ export async function loadItemPage(id: string, options: ItemPageOptions): Promis
     stage,
     depublished,
     movedTo,
-    manifestUrl: hasManifest ? manifestUrl(view.id, { context: options.context }) : undefined,
+    manifestUrl: provider?.url ?? (hasManifest ? manifestUrl(view.id, { context: options.context }) : undefined),
     annotations: annotated.annotations,
     annotationsFailure: annotated.failure,
     reader,

@@ -34,6 +34,8 @@ export interface SecurityHeaderOptions {
    * (DASH and HLS players fetch the manifest and its segments), named by the page that shows it.
    */
   readonly connectOrigins?: readonly string[] | undefined;
+  /** Origins this page shows pictures from besides the assets: a provider's IIIF image server, named by the page. */
+  readonly imageOrigins?: readonly string[] | undefined;
 }
 
 const EDITOR_TOOL_PATH = /^\/[a-z]{2}(?:-[a-z]{2})?\/contentful(?:\/|$)/i;
@@ -163,7 +165,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     // Style attributes (CSS custom properties of components, React's server-rendered styles)
     // cannot carry hashes; they cannot run code either. See decision 0003.
     ['style-src-attr', ["'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...assets]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...new Set([...assets, ...origins(options.imageOrigins, options.https)])]],
     // Item players play the provider's file directly; over HTTPS browsers upgrade http: media anyway.
     ['media-src', ["'self'", 'blob:', ...(options.https ? ['https:'] : ['http:', 'https:']), ...assets]],
     ['font-src', ["'self'"]],

@@ -46,6 +46,8 @@ export interface PortalHeaderRequest {
   readonly html?: string | undefined;
   /** Origins the page fetches from besides the configured ones (`Astro.locals.cspConnectOrigins`). */
   readonly connectOrigins?: readonly string[] | undefined;
+  /** Origins the page shows pictures from besides the configured ones (`Astro.locals.cspImageOrigins`). */
+  readonly imageOrigins?: readonly string[] | undefined;
 }
 
 /** The security headers of one response of this portal. */
@@ -59,5 +61,6 @@ export function portalSecurityHeaders(request: PortalHeaderRequest): Record<stri
     formOrigins: o.formOrigins,
     contentSystemOrigin: o.contentSystemOrigin,
     connectOrigins: request.connectOrigins,
+    imageOrigins: request.imageOrigins,
   });
 }
