@@ -50,10 +50,22 @@ const PUBLIC: readonly PageType[] = [
   { name: 'apis', path: '/apis' },
   { name: 'europeana data space', path: '/europeana-data-space' },
   { name: '404 page', path: '/no-such-page-here' },
+  // The item page with each kind of media and the reader (issues 22 and 24), the advanced search and a second page.
+  { name: 'newspaper item, page 2, searched inside', path: '/item/2000004/newspaper_harbour_courier_1912?page=2&find=harbour' },
+  { name: 'PDF item', path: '/item/2000004/pamphlet_public_baths' },
+  { name: 'sound item', path: '/item/2000002/sound_carillon' },
+  { name: 'film item', path: '/item/2000002/film_mandelbrot' },
+  { name: 'streamed film item', path: '/item/2000002/film_mandelbrot_stream' },
+  { name: '3D item', path: '/item/2000002/model_amphora' },
+  { name: 'embed item behind consent', path: '/item/2000002/embed_youtube_bbb' },
+  { name: 'item from a provider\'s IIIF manifest', path: '/item/2000002/portfolio_monet_coast?page=2' },
+  { name: 'advanced search', path: '/search?query=portrait&qa=who%3Amonet&qa=-proxy_dc_title%3Abeach' },
+  { name: 'galleries, page 2', path: '/galleries?page=2' },
 ];
 /** Visited after signing in through the identity provider's page, which is checked too. */
 const SIGNED_IN: readonly PageType[] = [
   { name: 'account', path: '/account' },
+  { name: 'account, private galleries', path: '/account?tab=private' },
   { name: 'api keys', path: '/account/api-keys' },
 ];
 
@@ -102,7 +114,7 @@ test('the checkers find what they are there to find (a harness that reads nothin
 
 for (const locale of ['en', 'de']) {
   test(`every page type passes the Nu HTML checker and HTML_CodeSniffer WCAG2AA (${locale})`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const checked: Checked = { documents: new Map(), htmlcs: new Map() };
     for (const type of PUBLIC) {
       const path = typeof type.path === 'string' ? type.path : await type.path(page);
@@ -119,6 +131,8 @@ for (const locale of ['en', 'de']) {
     for (const type of SIGNED_IN) {
       await check(page, type.name, await page.goto(`/${locale}${String(type.path)}`), checked);
     }
+    // The identity provider's own account page (Keycloak's `{issuer}/account`), where the account menu leads.
+    await check(page, 'identity provider account page', await page.goto(`${SERVICES}/auth/realms/europeana/account`), checked);
 
     const nu = await nuCheck(checked.documents);
     const warnings = nu.filter((m) => m.severity === 'warning');

@@ -44,6 +44,8 @@ for (const locale of ['en', 'de'] as const) {
       expect(turned).toBeLessThan(300);
       await expect(page).toHaveURL(/[?&]page=3\b/);
       await expect(page.getByTestId('item-media-position')).toHaveText(locale === 'en' ? '3 of 4' : '3 von 4');
+      // The strip names the newspaper's pictures as its pages.
+      await expect(page.getByTestId('item-media-choice').nth(2)).toHaveText(locale === 'en' ? 'Page 3' : 'Seite 3');
       await expect(page.getByTestId('item-text-body')).toContainText('the old lamp was hard to tell from the stars.');
       await expect(page.getByTestId('deep-zoom-still')).toBeVisible();
       // The arrow keys turn the pages while focus is in the pager; Back turns back.
