@@ -14,6 +14,7 @@ import type { SearchItem } from '../apis/schemas.ts';
 import { thumbnailFromEdmPreview } from '../apis/thumbnail.ts';
 import { ROLES, userHasRole } from '../auth/claims.ts';
 import { islandLabels } from '../auth/island-labels.ts';
+import type { WithToken } from '../auth/user-token.ts';
 import { publicOrigin } from '../config.ts';
 import { GALLERY_PAGE_SIZE } from '../constants.ts';
 import { PortalError } from '../errors/catalogue.ts';
@@ -68,9 +69,6 @@ export interface GalleryPageModel {
   readonly editorLabels: Record<string, string>;
   readonly recommendationLabels: Record<string, string>;
 }
-
-/** Runs a Set API call with the visitor's access token, or none (src/lib/auth/user-token.ts withUserToken). */
-export type WithToken = <T>(call: (accessToken: string | undefined) => Promise<T>) => Promise<T>;
 
 const EDITOR_LABELS = [
   'galleries.visibility.private', 'galleries.visibility.public', 'galleries.visibility.published', 'galleries.form.title', 'galleries.form.description',
