@@ -8,6 +8,8 @@ declare namespace App {
     t: import('i18next').TFunction;
     /** Upstream API calls made for this request, for the debug panel. */
     requestLog: import('./lib/apis/client.ts').RecordedRequest[];
+    /** The context of this request's upstream calls: its headers (URL overrides) and `requestLog` (src/middleware/request-context.ts). */
+    apiContext: import('./lib/apis/client.ts').ApiContext;
     /** Identifies the request in logs and on error pages. */
     requestId: string;
     /** The signed-in user (src/middleware/session.ts); tokens stay in the server session. */

@@ -32,13 +32,13 @@ const json = (body: unknown, status = 200): Response =>
   });
 
 /** Entity suggestions for the search box's auto-suggest (Entity API suggest, key kept here). */
-export const GET: APIRoute = async ({ url, request, locals }) => {
+export const GET: APIRoute = async ({ url, locals }) => {
   const parsed = query.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) return json({ error: 'text must be 1 to 100 characters, without control characters' }, 400);
   const { text, locale, type } = parsed.data;
   try {
     const entities = await suggest(text, locale, {
-      context: { requestHeaders: request.headers, requestLog: locals.requestLog },
+      context: locals.apiContext,
       ...(type === undefined ? {} : { types: [type] }),
     });
     const suggestions: Suggestion[] = entities.flatMap((e) => {

@@ -62,7 +62,7 @@ export const POST: APIRoute = async ({ request, url, locals }) => {
     return json({ error: `Invalid ${field}: text must be 1 to ${String(FEEDBACK_TEXT_MAX)} characters, email a valid address`, field }, 400);
   }
   try {
-    await sendFeedback(parsed.data, { requestHeaders: request.headers, requestLog: locals.requestLog });
+    await sendFeedback(parsed.data, locals.apiContext);
     return json({ success: true }, 201);
   } catch (error) {
     const portalError = toPortalError(error);

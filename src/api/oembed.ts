@@ -19,7 +19,7 @@ const json = (body: unknown, status = 200): Response =>
  * oEmbed for the portal's items: `GET /_api/oembed?url=<item page URL>&format=json`. 400 when
  * `url` is not an item page of this portal, 501 for a format other than JSON (oEmbed 1.0 §2.3.4).
  */
-export const GET: APIRoute = async ({ url, request, locals }) => {
+export const GET: APIRoute = async ({ url, locals }) => {
   const format = url.searchParams.get('format') ?? 'json';
   if (format !== 'json') return json({ error: 'Only format=json is supported' }, 501);
   const portalBase = config().baseUrl;
@@ -29,7 +29,7 @@ export const GET: APIRoute = async ({ url, request, locals }) => {
     const body = await itemOEmbed(target.id, target.locale, {
       portalBase,
       siteName: locals.t('site.name'),
-      context: { requestHeaders: request.headers, requestLog: locals.requestLog },
+      context: locals.apiContext,
     });
     return json(body);
   } catch (error) {

@@ -40,11 +40,11 @@ function thumbnail(preview: string | undefined): string | undefined {
  * identifier in, the entry's field values out (`Harvested`: name, description, image,
  * attribution, licence, portal URL). 400 `badInput` when the input names no entity or item.
  */
-export const GET: APIRoute = async ({ url, request, locals }) => {
+export const GET: APIRoute = async ({ url, locals }) => {
   const parsed = query.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) return json({ error: 'badRequest' }, 400);
   const { kind, input, locale } = parsed.data;
-  const context = { requestHeaders: request.headers, requestLog: locals.requestLog };
+  const context = locals.apiContext;
   const base = config().baseUrl.replace(/\/+$/, '');
   try {
     if (kind === 'entity') {

@@ -38,11 +38,11 @@ const json = (body: unknown, status = 200): Response =>
  * the content categories or the published galleries. Keys stay on the server; the tools in the
  * content system's iframe call this endpoint of the portal.
  */
-export const GET: APIRoute = async ({ url, request, locals }) => {
+export const GET: APIRoute = async ({ url, locals }) => {
   const parsed = query.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) return json({ error: 'kind must be entity, category or set; text 1 to 100 characters' }, 400);
   const { kind, text, locale } = parsed.data;
-  const context = { requestHeaders: request.headers, requestLog: locals.requestLog };
+  const context = locals.apiContext;
   try {
     let suggestions: ToolSuggestion[];
     if (kind === 'entity') {

@@ -1,5 +1,6 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { ZodType } from 'zod';
+import type { ApiContext } from '../apis/client.ts';
 import { config } from '../config.ts';
 import { messageKeys, PortalError, toPortalError } from '../errors/catalogue.ts';
 import type { SessionUser } from './claims.ts';
@@ -152,6 +153,6 @@ export function requireUser(context: Pick<APIContext, 'locals'>): SessionUser {
 }
 
 /** The page request, for the debug panel and the URL-override headers. */
-export function apiContext(context: Pick<APIContext, 'request' | 'locals'>) {
-  return { requestHeaders: context.request.headers, requestLog: context.locals.requestLog };
+export function apiContext(context: Pick<APIContext, 'locals'>): ApiContext {
+  return context.locals.apiContext;
 }

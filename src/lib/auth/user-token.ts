@@ -29,6 +29,12 @@ export function refresher(): Refresher {
 
 const isUnauthorised = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
+/**
+ * Runs a call with the visitor's access token (none for an anonymous read): how a page's loader is given
+ * {@link withUserToken} bound to its request, e.g. `(call) => withUserToken(Astro, call)`.
+ */
+export type WithToken = <T>(call: (accessToken: string | undefined) => Promise<T>) => Promise<T>;
+
 export interface UserTokenOptions {
   /** The refresher to use (tests). */
   readonly refresher?: Refresher;

@@ -42,6 +42,11 @@ export function cookieAttributes(https: boolean, options: { httpOnly?: boolean; 
   };
 }
 
+/** A remembered preference's attributes (the results view, multilingual search): kept for a year, like the language. */
+export function preferenceCookieAttributes(https: boolean): CookieAttributes {
+  return cookieAttributes(https, { maxAge: LOCALE_COOKIE_MAX_AGE_S });
+}
+
 /** The language cookie's attributes (spec section 2: a language prefix is remembered for a year). */
 export function localeCookieAttributes(https: boolean): CookieAttributes {
   return cookieAttributes(https, { maxAge: LOCALE_COOKIE_MAX_AGE_S });

@@ -36,7 +36,7 @@ export const GET: APIRoute = async (context) => {
     context.session?.delete('pendingLogins');
     writeAuth(context, { ...tokens, user });
     // After login the likes are loaded (spec section 4), failures ignored.
-    await loadLikesAfterLogin(context, user.sub, { accessToken: tokens.accessToken, context: { requestHeaders: context.request.headers } });
+    await loadLikesAfterLogin(context, user.sub, { accessToken: tokens.accessToken, context: context.locals.apiContext });
     setSignedInHint(context, true);
     setFlash(context, 'login');
     return noStore(context.redirect(pending.target, 302));

@@ -11,7 +11,7 @@ const ConsentSettings = ConsentSettingsComponent as unknown as Component;
 const EmbedGate = EmbedGateComponent as unknown as Component;
 const ConsentScript = ConsentScriptComponent as unknown as Component;
 
-const locals = { locale: 'en', t: createTranslator('en'), requestLog: [], requestId: 'test' } satisfies Partial<App.Locals> as App.Locals;
+const locals = { locale: 'en', t: createTranslator('en'), requestLog: [], apiContext: {}, requestId: 'test' } satisfies Partial<App.Locals> as App.Locals;
 
 async function render(component: Component, props: Record<string, unknown>): Promise<string> {
   const container = await AstroContainer.create();
