@@ -55,6 +55,11 @@ export interface SampleSpec {
   readonly webResources?: readonly SampleWebResource[];
   /** The media rows the local services serve (thumbnails, media proxy, IIIF). */
   readonly media?: readonly MediaRow[];
+  /**
+   * The provider's own IIIF manifest that shows the item: every file among the web resources is referenced by it
+   * (`dcterms:isReferencedBy`), and it is a web resource of its own, typed as a manifest, as real records name one.
+   */
+  readonly manifest?: string | undefined;
   /** The URL of the web resource whose thumbnail is the record's preview. */
   readonly preview?: string | undefined;
   readonly shownAt?: string | undefined;
@@ -135,7 +140,9 @@ export function sampleItem(spec: SampleSpec): Record<string, unknown> {
   });
 }
 
-function webResource(resource: SampleWebResource, rights: string): Record<string, unknown> {
+const IIIF_MANIFEST = 'http://iiif.io/api/presentation/2#Manifest';
+
+function webResource(resource: SampleWebResource, rights: string, manifest: string | undefined): Record<string, unknown> {
   const { width = 0, height, duration } = resource;
   return {
     about: resource.url,
@@ -143,6 +150,7 @@ function webResource(resource: SampleWebResource, rights: string): Record<string
     ...(width > 0 ? { ebucoreWidth: width, ebucoreHeight: height } : {}),
     ...(duration === undefined ? {} : { ebucoreDuration: String(Math.round(duration * 1000)) }),
     webResourceEdmRights: { def: [rights] },
+    ...(manifest === undefined || resource.mime === undefined ? {} : { dctermsIsReferencedBy: [manifest] }),
   };
 }
 
@@ -206,7 +214,10 @@ function edmRecord(spec: SampleSpec): Record<string, unknown> {
         ...(views.length === 0 ? {} : { hasView: views }),
         ...(spec.shownAt === undefined ? {} : { edmIsShownAt: spec.shownAt }),
         edmUgc: 'false',
-        webResources: resources.map((resource) => webResource(resource, spec.rights)),
+        webResources: [
+          ...resources.map((resource) => webResource(resource, spec.rights, spec.manifest)),
+          ...(spec.manifest === undefined ? [] : [{ about: spec.manifest, rdfType: IIIF_MANIFEST }]),
+        ],
       },
     ],
     europeanaAggregation: {
