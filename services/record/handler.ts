@@ -22,22 +22,28 @@ export interface StoredRecord {
   readonly object: Record<string, unknown>;
 }
 
-export function loadRecord(db: DatabaseSync, id: string): StoredRecord | undefined {
+/**
+ * The stored record. With `origin`, streamed media and a provider's IIIF server name the seed's provider hosts,
+ * which these services answer (services/media/streams.ts, services/iiif/provider.ts), as that origin: replaced
+ * once on the stored text, before it is parsed.
+ */
+export function loadRecord(db: DatabaseSync, id: string, origin?: string): StoredRecord | undefined {
   const row = db.prepare('SELECT id, status, record_json FROM records WHERE id = ?').get(id);
   if (row === undefined) return undefined;
-  return { id: String(row.id), status: String(row.status), object: JSON.parse(String(row.record_json)) as Record<string, unknown> };
+  const text = String(row.record_json);
+  return { id: String(row.id), status: String(row.status), object: JSON.parse(origin === undefined ? text : withProviderIiifHost(withStreamHost(text, origin), origin)) as Record<string, unknown> };
 }
 
 /**
  * Looks a record up or throws the Record API's 404 / 410. A record Europeana re-identified is found under its
  * old identifier too (`record_moves`) and comes back under its new one (its `about`), as the Record API does.
  * The 410 of a depublished record carries the record itself (`object`, its change log ending in a `Delete`),
- * which the portal shows under a banner.
+ * which the portal shows under a banner. `origin`: see `loadRecord`.
  */
-export function requireRecord(db: DatabaseSync, dataset: string, local: string): StoredRecord {
+export function requireRecord(db: DatabaseSync, dataset: string, local: string, origin?: string): StoredRecord {
   const id = recordId(dataset, local);
   const moved = id === undefined ? undefined : db.prepare('SELECT new_id FROM record_moves WHERE old_id = ?').get(id)?.new_id;
-  const record = id === undefined ? undefined : loadRecord(db, typeof moved === 'string' ? moved : id);
+  const record = id === undefined ? undefined : loadRecord(db, typeof moved === 'string' ? moved : id, origin);
   if (record === undefined) throw notFound(`Invalid record identifier: /${dataset}/${local}`);
   if (record.status === 'depublished') throw new HttpError(410, `Record /${dataset}/${local} has been depublished`, { extra: { object: record.object } });
   return record;
@@ -49,7 +55,7 @@ export function recordHandler(db: DatabaseSync, quota: TranslateQuota): (ctx: Re
     const started = performance.now();
     const profiles = tokenListParam(query, 'profile');
     for (const profile of profiles) if (!RECORD_PROFILES.includes(profile)) throw badRequest(`Invalid profile '${profile}': use ${RECORD_PROFILES.join(', ')}`);
-    const record = requireRecord(db, params.dataset ?? '', params.id ?? '');
+    const record = requireRecord(db, params.dataset ?? '', params.id ?? '', origin);
     let object = record.object;
     if (profiles.includes('translate')) {
       const lang = query.get('lang');
@@ -57,11 +63,6 @@ export function recordHandler(db: DatabaseSync, quota: TranslateQuota): (ctx: Re
       quota.consume();
       object = translateRecord(db, object, lang);
     }
-    // Streamed media and a provider's IIIF server name the seed's provider hosts, which these services answer
-    // (services/media/streams.ts, services/iiif/provider.ts).
-    const text = JSON.stringify(object);
-    const served = withProviderIiifHost(withStreamHost(text, origin), origin);
-    if (served !== text) object = JSON.parse(served) as Record<string, unknown>;
     sendJson(res, 200, { apikey: apiKey, success: true, statsDuration: Math.round(performance.now() - started), requestNumber: 999, object });
   };
 }

@@ -16,10 +16,10 @@ import { fileURLToPath } from 'node:url';
 import { captionsOf } from '../media/send.ts';
 import { providerManifestAddress } from '../iiif/provider.ts';
 import { STREAM_HOST } from '../media/streams.ts';
-import { indexRecord } from './index-record.ts';
 import type { LangMap } from './langmap.ts';
-import { edmPreviewUrl } from './model.ts';
-import type { EdmType, EntityRef, FulltextRow, MediaRow, SeedRecord } from './model.ts';
+import type { EdmType, FulltextRow, MediaRow, SeedRecord } from './model.ts';
+import { sampleRecord } from './sample-record.ts';
+import type { SampleDescription, SamplePlace, SampleWebResource } from './sample-record.ts';
 
 export const MEDIA_DATASET = '2000002';
 const PROVIDER = 'Heritage Portal sample media';
@@ -54,29 +54,15 @@ interface ProviderPage {
   readonly url: string;
 }
 
-interface Place {
-  /** GeoNames URI (a place Europeana's Entity API does not hold: shown as a label, not a collection link). */
-  readonly uri: string;
-  readonly label: LangMap;
-  readonly latitude: number;
-  readonly longitude: number;
-}
-
-interface Spec {
-  readonly localId: string;
+interface Spec extends SampleDescription {
   readonly type: EdmType;
-  readonly title: LangMap;
-  readonly description: LangMap;
   readonly creator: string;
-  readonly date: string;
-  readonly year: number;
   readonly dcType: LangMap;
-  readonly rights: string;
   readonly dataProvider: string;
   readonly shownAt?: string;
   readonly media: readonly (LocalFile | ProviderPage)[];
   readonly themes: readonly string[];
-  readonly place?: Place;
+  readonly place?: SamplePlace;
   readonly language?: string;
   /**
    * The provider's own IIIF manifest (services/iiif/provider.ts) that shows this item: a web resource typed as a
@@ -85,9 +71,9 @@ interface Spec {
   readonly iiifManifest?: string;
 }
 
-const BRUSSELS: Place = { uri: 'https://sws.geonames.org/2800866/', label: { en: ['Brussels'], fr: ['Bruxelles'], nl: ['Brussel'], de: ['Brüssel'] }, latitude: 50.8467, longitude: 4.3525 };
-const DELFT: Place = { uri: 'https://sws.geonames.org/2757345/', label: { en: ['Delft'], nl: ['Delft'] }, latitude: 52.0116, longitude: 4.3571 };
-const ATHENS: Place = { uri: 'https://sws.geonames.org/264371/', label: { en: ['Athens'], el: ['Αθήνα'], de: ['Athen'] }, latitude: 37.9838, longitude: 23.7275 };
+const BRUSSELS: SamplePlace = { uri: 'https://sws.geonames.org/2800866/', label: { en: ['Brussels'], fr: ['Bruxelles'], nl: ['Brussel'], de: ['Brüssel'] }, latitude: 50.8467, longitude: 4.3525 };
+const DELFT: SamplePlace = { uri: 'https://sws.geonames.org/2757345/', label: { en: ['Delft'], nl: ['Delft'] }, latitude: 52.0116, longitude: 4.3571 };
+const ATHENS: SamplePlace = { uri: 'https://sws.geonames.org/264371/', label: { en: ['Athens'], el: ['Αθήνα'], de: ['Athen'] }, latitude: 37.9838, longitude: 23.7275 };
 
 const SPECS: readonly Spec[] = [
   {
@@ -352,18 +338,6 @@ function mediaUrl(spec: Spec, media: LocalFile | ProviderPage, index: number): s
   return media.stream === undefined ? `${FILE_HOST}/${spec.localId}/${String(index + 1)}/${name}` : `${STREAM_HOST}/${media.stream}/${name}`;
 }
 
-function webResource(url: string, media: LocalFile | ProviderPage, rights: string, manifest: string | undefined): Record<string, unknown> {
-  if (media.kind === 'page') return { about: url, webResourceEdmRights: { def: [rights] } };
-  return {
-    about: url,
-    ebucoreHasMimeType: media.mime,
-    ...(media.width === undefined ? {} : { ebucoreWidth: media.width, ebucoreHeight: media.height }),
-    ...(media.duration === undefined ? {} : { ebucoreDuration: String(Math.round(media.duration * 1000)) }),
-    webResourceEdmRights: { def: [rights] },
-    ...(manifest === undefined ? {} : { dctermsIsReferencedBy: [manifest] }),
-  };
-}
-
 /** The files the seed's media rows point at (`media/…`). */
 const MEDIA_DIR = join(dirname(fileURLToPath(import.meta.url)), 'media');
 
@@ -380,140 +354,25 @@ export function subtitlesFulltext(filmPath: string): FulltextRow[] {
 }
 
 function buildRecord(spec: Spec): SeedRecord {
-  const id = `/${MEDIA_DATASET}/${spec.localId}`;
   const urls = spec.media.map((media, index) => mediaUrl(spec, media, index));
-  const [shownBy, ...views] = urls;
-  const firstFile = spec.media.find((media): media is LocalFile => media.kind === 'file');
-  const posterUrl = spec.media[0]?.kind === 'file' && spec.media[0].poster !== undefined ? shownBy : undefined;
-  const preview = posterUrl === undefined ? undefined : edmPreviewUrl(posterUrl, spec.type);
-  const rows: MediaRow[] = spec.media.flatMap((media, index) => {
-    const url = urls[index];
-    if (media.kind === 'page' || url === undefined) return [];
-    return [{ hash: md5(url), url, previewFile: media.poster, fullFile: media.file, mime: media.mime, width: media.width ?? 0, height: media.height ?? 0, duration: media.duration }];
+  const resources = spec.media.map((media, index): SampleWebResource | MediaRow => {
+    const url = urls[index] ?? '';
+    if (media.kind === 'page') return { url };
+    return { hash: md5(url), url, previewFile: media.poster, fullFile: media.file, mime: media.mime, width: media.width ?? 0, height: media.height ?? 0, duration: media.duration };
   });
-  const placeUri = spec.place?.uri;
-  const manifest = spec.iiifManifest === undefined ? undefined : providerManifestAddress(spec.iiifManifest);
-  const english = (map: LangMap): string => map.en?.[0] ?? Object.values(map)[0]?.[0] ?? '';
-  const item: Record<string, unknown> = {
-    id,
-    guid: `https://www.europeana.eu/item${id}`,
-    link: `https://api.europeana.eu/record${id}.json`,
-    type: spec.type,
-    title: [english(spec.title)],
-    dcTitleLangAware: spec.title,
-    dcDescription: [english(spec.description)],
-    dcDescriptionLangAware: spec.description,
-    dcCreator: [spec.creator],
-    dcCreatorLangAware: { def: [spec.creator] },
-    dcTypeLangAware: spec.dcType,
-    ...(preview === undefined ? {} : { edmPreview: [preview] }),
-    edmIsShownBy: shownBy === undefined ? undefined : [shownBy],
-    edmIsShownAt: spec.shownAt === undefined ? undefined : [spec.shownAt],
-    edmLandingPage: [`https://www.europeana.eu/item${id}`],
-    dataProvider: [spec.dataProvider],
-    provider: [PROVIDER],
-    rights: [spec.rights],
-    country: ['Europe'],
-    language: [spec.language ?? 'mul'],
-    year: [String(spec.year)],
-    ...(spec.place === undefined ? {} : { edmPlace: [placeUri], edmPlaceLabelLangAware: spec.place.label, edmPlaceLatitude: [String(spec.place.latitude)], edmPlaceLongitude: [String(spec.place.longitude)] }),
-    edmDatasetName: [`${MEDIA_DATASET}_Local_SampleMedia`],
-    europeanaCollectionName: [`${MEDIA_DATASET}_Local_SampleMedia`],
-    previewNoDistribute: false,
-    ugc: [false],
-    score: 1,
-    timestamp: Date.parse(TIMESTAMP),
-    timestamp_created: TIMESTAMP,
-    timestamp_created_epoch: Date.parse(TIMESTAMP),
-    timestamp_update: TIMESTAMP,
-    timestamp_update_epoch: Date.parse(TIMESTAMP),
-  };
-  const record: Record<string, unknown> = {
-    about: id,
-    type: spec.type,
-    title: [english(spec.title)],
-    year: [String(spec.year)],
-    country: ['Europe'],
-    language: [spec.language ?? 'mul'],
-    edmDatasetName: [`${MEDIA_DATASET}_Local_SampleMedia`],
-    europeanaCollectionName: [`${MEDIA_DATASET}_Local_SampleMedia`],
-    timestamp_created: TIMESTAMP,
-    timestamp_created_epoch: Date.parse(TIMESTAMP),
-    timestamp_update: TIMESTAMP,
-    timestamp_update_epoch: Date.parse(TIMESTAMP),
-    providedCHOs: [{ about: `/item${id}` }],
-    proxies: [
-      {
-        about: `/proxy/provider${id}`,
-        proxyFor: `/item${id}`,
-        proxyIn: [`/aggregation/provider${id}`],
-        europeanaProxy: false,
-        edmType: spec.type,
-        dcTitle: spec.title,
-        dcDescription: spec.description,
-        dcCreator: { def: [spec.creator] },
-        dcDate: { def: [spec.date] },
-        dcType: spec.dcType,
-        ...(placeUri === undefined ? {} : { dctermsSpatial: { def: [placeUri] } }),
-        ...(spec.language === undefined ? {} : { dcLanguage: { def: [spec.language] } }),
-      },
-      {
-        about: `/proxy/europeana${id}`,
-        proxyFor: `/item${id}`,
-        proxyIn: [`/aggregation/europeana${id}`],
-        europeanaProxy: true,
-        edmType: spec.type,
-        year: { def: [String(spec.year)] },
-      },
-    ],
-    aggregations: [
-      {
-        about: `/aggregation/provider${id}`,
-        aggregatedCHO: `/item${id}`,
-        edmDataProvider: { def: [spec.dataProvider] },
-        edmProvider: { def: [PROVIDER] },
-        edmRights: { def: [spec.rights] },
-        edmIsShownBy: shownBy,
-        ...(views.length === 0 ? {} : { hasView: views }),
-        ...(spec.shownAt === undefined ? {} : { edmIsShownAt: spec.shownAt }),
-        edmUgc: 'false',
-        webResources: [
-          ...spec.media.map((media, index) => webResource(urls[index] ?? '', media, spec.rights, manifest)),
-          ...(manifest === undefined ? [] : [{ about: manifest, rdfType: 'http://iiif.io/api/presentation/2#Manifest' }]),
-        ],
-      },
-    ],
-    europeanaAggregation: {
-      about: `/aggregation/europeana${id}`,
-      aggregatedCHO: `/item${id}`,
-      edmCountry: { def: ['Europe'] },
-      edmLanguage: { def: [spec.language ?? 'mul'] },
-      edmRights: { def: [spec.rights] },
-      ...(preview === undefined ? {} : { edmPreview: preview }),
-      edmLandingPage: `https://www.europeana.eu/item${id}`,
-    },
-    agents: [],
-    concepts: [],
-    timespans: [],
-    places: spec.place === undefined ? [] : [{ about: placeUri, prefLabel: spec.place.label, latitude: spec.place.latitude, longitude: spec.place.longitude }],
-    organizations: [],
-  };
-  const entities: EntityRef[] = [];
-  return indexRecord({
-    record: JSON.parse(JSON.stringify(record)) as Record<string, unknown>,
-    item: JSON.parse(JSON.stringify(item)) as Record<string, unknown>,
-    type: spec.type,
+  const firstFile = spec.media.find((media): media is LocalFile => media.kind === 'file');
+  const hasPoster = spec.media[0]?.kind === 'file' && spec.media[0].poster !== undefined;
+  return sampleRecord({
+    ...spec,
+    dataset: { id: MEDIA_DATASET, name: `${MEDIA_DATASET}_Local_SampleMedia` },
+    creators: [spec.creator],
+    provider: PROVIDER,
+    timestamp: TIMESTAMP,
     contentTier: firstFile === undefined ? 2 : 4,
-    year: spec.year,
-    media: rows,
-    palette: [],
-    colour: undefined,
-    themes: spec.themes,
-    entities,
-    created: TIMESTAMP,
-    updated: TIMESTAMP,
-    extraWhat: Object.values(spec.dcType).flat(),
-    extraWhen: [spec.date],
+    webResources: resources,
+    media: resources.filter((resource): resource is MediaRow => 'hash' in resource),
+    preview: hasPoster ? urls[0] : undefined,
+    manifest: spec.iiifManifest === undefined ? undefined : providerManifestAddress(spec.iiifManifest),
     fulltext: spec.type === 'VIDEO' && firstFile !== undefined ? subtitlesFulltext(join(MEDIA_DIR, firstFile.file)) : [],
   });
 }

@@ -8,10 +8,10 @@
  * (SOURCES.md); the words' places come from the same layout, so what the search highlights is where the word is.
  */
 import { createHash } from 'node:crypto';
-import { indexRecord } from './index-record.ts';
 import type { LangMap } from './langmap.ts';
-import { edmPreviewUrl } from './model.ts';
 import type { MediaRow, SeedRecord } from './model.ts';
+import { sampleRecord } from './sample-record.ts';
+import type { SampleDescription } from './sample-record.ts';
 
 export const READING_DATASET = '2000004';
 const PROVIDER = 'Heritage Portal sample media';
@@ -33,16 +33,10 @@ export const HEADING_BASELINE = 110;
 
 export type TextMotivation = 'supplementing' | 'transcribing';
 
-interface ReadingSpec {
-  readonly localId: string;
+interface ReadingSpec extends SampleDescription {
   readonly kind: 'newspaper' | 'book' | 'letter';
-  readonly title: LangMap;
-  readonly description: LangMap;
   readonly creator: string;
-  readonly date: string;
-  readonly year: number;
   readonly dcType: LangMap;
-  readonly rights: string;
   readonly language: string;
   readonly motivation: TextMotivation;
   /** Running head printed on every page. */
@@ -295,141 +289,26 @@ function md5(value: string): string {
   return createHash('md5').update(value).digest('hex');
 }
 
-interface RecordInput {
-  readonly localId: string;
-  readonly type: 'TEXT';
-  readonly title: LangMap;
-  readonly description: LangMap;
+interface RecordInput extends SampleDescription {
   readonly creator: string;
-  readonly date: string;
-  readonly year: number;
   readonly dcType: LangMap;
-  readonly rights: string;
   readonly language: string;
   readonly media: readonly MediaRow[];
   readonly fulltext: string;
   readonly preview: string | undefined;
 }
 
-function english(map: LangMap): string {
-  return map.en?.[0] ?? Object.values(map)[0]?.[0] ?? '';
-}
-
 function buildRecord(input: RecordInput): SeedRecord {
-  const id = `/${READING_DATASET}/${input.localId}`;
-  const [shownBy, ...views] = input.media.map((m) => m.url);
-  const preview = input.preview === undefined ? undefined : edmPreviewUrl(input.preview, input.type);
-  const webResources = input.media.map((m) => ({
-    about: m.url,
-    ebucoreHasMimeType: m.mime,
-    ...(m.width > 0 ? { ebucoreWidth: m.width, ebucoreHeight: m.height } : {}),
-    webResourceEdmRights: { def: [input.rights] },
-  }));
-  const item: Record<string, unknown> = {
-    id,
-    guid: `https://www.europeana.eu/item${id}`,
-    link: `https://api.europeana.eu/record${id}.json`,
-    type: input.type,
-    title: [english(input.title)],
-    dcTitleLangAware: input.title,
-    dcDescription: [english(input.description)],
-    dcDescriptionLangAware: input.description,
-    dcCreator: [input.creator],
-    dcCreatorLangAware: { def: [input.creator] },
-    dcTypeLangAware: input.dcType,
-    ...(preview === undefined ? {} : { edmPreview: [preview] }),
-    edmIsShownBy: shownBy === undefined ? undefined : [shownBy],
-    edmLandingPage: [`https://www.europeana.eu/item${id}`],
-    dataProvider: [PROVIDER],
-    provider: [PROVIDER],
-    rights: [input.rights],
-    country: ['Europe'],
-    language: [input.language],
-    year: [String(input.year)],
-    edmDatasetName: [`${READING_DATASET}_Local_SampleReading`],
-    europeanaCollectionName: [`${READING_DATASET}_Local_SampleReading`],
-    previewNoDistribute: false,
-    ugc: [false],
-    score: 1,
-    timestamp: Date.parse(TIMESTAMP),
-    timestamp_created: TIMESTAMP,
-    timestamp_created_epoch: Date.parse(TIMESTAMP),
-    timestamp_update: TIMESTAMP,
-    timestamp_update_epoch: Date.parse(TIMESTAMP),
-  };
-  const record: Record<string, unknown> = {
-    about: id,
-    type: input.type,
-    title: [english(input.title)],
-    year: [String(input.year)],
-    country: ['Europe'],
-    language: [input.language],
-    edmDatasetName: [`${READING_DATASET}_Local_SampleReading`],
-    europeanaCollectionName: [`${READING_DATASET}_Local_SampleReading`],
-    timestamp_created: TIMESTAMP,
-    timestamp_created_epoch: Date.parse(TIMESTAMP),
-    timestamp_update: TIMESTAMP,
-    timestamp_update_epoch: Date.parse(TIMESTAMP),
-    providedCHOs: [{ about: `/item${id}` }],
-    proxies: [
-      {
-        about: `/proxy/provider${id}`,
-        proxyFor: `/item${id}`,
-        proxyIn: [`/aggregation/provider${id}`],
-        europeanaProxy: false,
-        edmType: input.type,
-        dcTitle: input.title,
-        dcDescription: input.description,
-        dcCreator: { def: [input.creator] },
-        dcDate: { def: [input.date] },
-        dcType: input.dcType,
-        dcLanguage: { def: [input.language] },
-      },
-      { about: `/proxy/europeana${id}`, proxyFor: `/item${id}`, proxyIn: [`/aggregation/europeana${id}`], europeanaProxy: true, edmType: input.type, year: { def: [String(input.year)] } },
-    ],
-    aggregations: [
-      {
-        about: `/aggregation/provider${id}`,
-        aggregatedCHO: `/item${id}`,
-        edmDataProvider: { def: [PROVIDER] },
-        edmProvider: { def: [PROVIDER] },
-        edmRights: { def: [input.rights] },
-        edmIsShownBy: shownBy,
-        ...(views.length === 0 ? {} : { hasView: views }),
-        edmUgc: 'false',
-        webResources,
-      },
-    ],
-    europeanaAggregation: {
-      about: `/aggregation/europeana${id}`,
-      aggregatedCHO: `/item${id}`,
-      edmCountry: { def: ['Europe'] },
-      edmLanguage: { def: [input.language] },
-      edmRights: { def: [input.rights] },
-      ...(preview === undefined ? {} : { edmPreview: preview }),
-      edmLandingPage: `https://www.europeana.eu/item${id}`,
-    },
-    agents: [],
-    concepts: [],
-    timespans: [],
-    places: [],
-    organizations: [],
-  };
-  return indexRecord({
-    record,
-    item,
-    type: input.type,
+  return sampleRecord({
+    ...input,
+    dataset: { id: READING_DATASET, name: `${READING_DATASET}_Local_SampleReading` },
+    type: 'TEXT',
+    creators: [input.creator],
+    provider: PROVIDER,
+    dataProvider: PROVIDER,
+    timestamp: TIMESTAMP,
     contentTier: 4,
-    year: input.year,
-    media: input.media,
-    palette: [],
-    colour: undefined,
-    themes: [],
-    entities: [],
-    created: TIMESTAMP,
-    updated: TIMESTAMP,
-    extraWhat: Object.values(input.dcType).flat(),
-    extraWhen: [input.date],
+    webResources: input.media,
     fulltext: [{ lang: input.language, text: input.fulltext }],
   });
 }
@@ -442,12 +321,11 @@ export function buildReadingSeed(): SeedRecord[] {
       const file = pageFile(spec.localId, index + 1);
       return { hash: md5(url), url, previewFile: `w400/${file}`, fullFile: `full/${file}`, mime: 'image/jpeg', width: PAGE_WIDTH, height: PAGE_HEIGHT };
     });
-    return buildRecord({ ...spec, type: 'TEXT', media, fulltext: spec.pages.flat().join(' ').replace(/\s+/g, ' ').trim(), preview: media[0]?.url });
+    return buildRecord({ ...spec, media, fulltext: spec.pages.flat().join(' ').replace(/\s+/g, ' ').trim(), preview: media[0]?.url });
   });
   const pdfUrl = `${FILE_HOST}/${PAMPHLET_ID}/1/public-baths.pdf`;
   const pamphlet = buildRecord({
     localId: PAMPHLET_ID,
-    type: 'TEXT',
     title: { en: ['Public baths and wash-houses: hours, charges and rules'], de: ['Öffentliche Bäder und Waschhäuser: Öffnungszeiten, Preise und Regeln'] },
     description: { en: ['A two-page printed pamphlet, as a PDF.'], de: ['Ein zweiseitiges gedrucktes Faltblatt als PDF.'] },
     creator: 'Burgh Baths Committee',

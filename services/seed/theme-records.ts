@@ -7,9 +7,9 @@
  * "Technique: embroidery", "Material: silk"), which the portal's fashion facets filter on and strip. Metadata only
  * (no media): the titles, dates and names are the seed's own descriptions, not copies of real records.
  */
-import { indexRecord } from './index-record.ts';
-import type { LangMap } from './langmap.ts';
 import type { EdmType, SeedRecord } from './model.ts';
+import { sampleRecord } from './sample-record.ts';
+import type { SampleDescription } from './sample-record.ts';
 
 export const THEME_DATASET = '2000003';
 const PROVIDER = 'Heritage Portal sample collections';
@@ -17,20 +17,14 @@ const TIMESTAMP = '2026-11-26T09:00:00.000Z';
 const NO_COPYRIGHT = 'http://creativecommons.org/publicdomain/mark/1.0/';
 const CC_BY_SA = 'http://creativecommons.org/licenses/by-sa/4.0/';
 
-interface ThemeSpec {
-  readonly localId: string;
+/** `date`: the date of the item, the day of issue of a newspaper (`YYYY-MM-DD`), a year or a span otherwise. */
+interface ThemeSpec extends SampleDescription {
   readonly type: EdmType;
-  readonly title: LangMap;
-  readonly description: LangMap;
   readonly creators: readonly string[];
-  /** The date of the item: the day of issue of a newspaper (`YYYY-MM-DD`), a year or a span otherwise. */
-  readonly date: string;
-  readonly year: number;
   readonly issued?: string;
   readonly dcType: readonly string[];
   readonly dcFormat?: readonly string[];
   readonly medium?: readonly string[];
-  readonly rights: string;
   readonly dataProvider: string;
   readonly country: string;
   readonly language: string;
@@ -109,120 +103,21 @@ const SPECS: readonly ThemeSpec[] = [
 ];
 
 function buildRecord(spec: ThemeSpec): SeedRecord {
-  const id = `/${THEME_DATASET}/${spec.localId}`;
-  const english = (map: LangMap): string => map.en?.[0] ?? Object.values(map)[0]?.[0] ?? '';
-  const dataset = `${THEME_DATASET}_Local_SampleCollections`;
-  const item: Record<string, unknown> = {
-    id,
-    guid: `https://www.europeana.eu/item${id}`,
-    link: `https://api.europeana.eu/record${id}.json`,
-    type: spec.type,
-    title: [english(spec.title)],
-    dcTitleLangAware: spec.title,
-    dcDescription: [english(spec.description)],
-    dcDescriptionLangAware: spec.description,
-    dcCreator: [...spec.creators],
-    dcCreatorLangAware: { def: [...spec.creators] },
-    dcTypeLangAware: { en: [...spec.dcType] },
-    edmLandingPage: [`https://www.europeana.eu/item${id}`],
-    dataProvider: [spec.dataProvider],
-    provider: [PROVIDER],
-    rights: [spec.rights],
-    country: [spec.country],
-    language: [spec.language],
-    dcLanguage: [spec.language],
-    year: [String(spec.year)],
-    edmDatasetName: [dataset],
-    europeanaCollectionName: [dataset],
-    previewNoDistribute: false,
-    ugc: [false],
-    score: 1,
-    timestamp: Date.parse(TIMESTAMP),
-    timestamp_created: TIMESTAMP,
-    timestamp_created_epoch: Date.parse(TIMESTAMP),
-    timestamp_update: TIMESTAMP,
-    timestamp_update_epoch: Date.parse(TIMESTAMP),
-  };
-  const record: Record<string, unknown> = {
-    about: id,
-    type: spec.type,
-    title: [english(spec.title)],
-    year: [String(spec.year)],
-    country: [spec.country],
-    language: [spec.language],
-    edmDatasetName: [dataset],
-    europeanaCollectionName: [dataset],
-    timestamp_created: TIMESTAMP,
-    timestamp_created_epoch: Date.parse(TIMESTAMP),
-    timestamp_update: TIMESTAMP,
-    timestamp_update_epoch: Date.parse(TIMESTAMP),
-    providedCHOs: [{ about: `/item${id}` }],
-    proxies: [
-      {
-        about: `/proxy/provider${id}`,
-        proxyFor: `/item${id}`,
-        proxyIn: [`/aggregation/provider${id}`],
-        europeanaProxy: false,
-        edmType: spec.type,
-        dcTitle: spec.title,
-        dcDescription: spec.description,
-        dcCreator: { def: [...spec.creators] },
-        dcDate: { def: [spec.date] },
-        dcType: { en: [...spec.dcType] },
-        ...(spec.dcFormat === undefined ? {} : { dcFormat: { en: [...spec.dcFormat] } }),
-        ...(spec.medium === undefined ? {} : { dctermsMedium: { en: [...spec.medium] } }),
-        ...(spec.issued === undefined ? {} : { dctermsIssued: { def: [spec.issued] } }),
-        dcLanguage: { def: [spec.language] },
-      },
-      {
-        about: `/proxy/europeana${id}`,
-        proxyFor: `/item${id}`,
-        proxyIn: [`/aggregation/europeana${id}`],
-        europeanaProxy: true,
-        edmType: spec.type,
-        year: { def: [String(spec.year)] },
-      },
-    ],
-    aggregations: [
-      {
-        about: `/aggregation/provider${id}`,
-        aggregatedCHO: `/item${id}`,
-        edmDataProvider: { def: [spec.dataProvider] },
-        edmProvider: { def: [PROVIDER] },
-        edmRights: { def: [spec.rights] },
-        edmUgc: 'false',
-        webResources: [],
-      },
-    ],
-    europeanaAggregation: {
-      about: `/aggregation/europeana${id}`,
-      aggregatedCHO: `/item${id}`,
-      edmCountry: { def: [spec.country] },
-      edmLanguage: { def: [spec.language] },
-      edmRights: { def: [spec.rights] },
-      edmLandingPage: `https://www.europeana.eu/item${id}`,
-    },
-    agents: [],
-    concepts: [],
-    timespans: [],
-    places: [],
-    organizations: [],
-  };
-  return indexRecord({
-    record: JSON.parse(JSON.stringify(record)) as Record<string, unknown>,
-    item: JSON.parse(JSON.stringify(item)) as Record<string, unknown>,
-    type: spec.type,
+  return sampleRecord({
+    ...spec,
+    dataset: { id: THEME_DATASET, name: `${THEME_DATASET}_Local_SampleCollections` },
+    dcType: { en: [...spec.dcType] },
+    provider: PROVIDER,
+    timestamp: TIMESTAMP,
     contentTier: 2,
-    year: spec.year,
-    media: [],
-    palette: [],
-    colour: undefined,
+    proxyFields: {
+      ...(spec.dcFormat === undefined ? {} : { dcFormat: { en: [...spec.dcFormat] } }),
+      ...(spec.medium === undefined ? {} : { dctermsMedium: { en: [...spec.medium] } }),
+      ...(spec.issued === undefined ? {} : { dctermsIssued: { def: [spec.issued] } }),
+    },
+    itemFields: { dcLanguage: [spec.language] },
     themes: [spec.theme],
-    entities: [],
-    created: TIMESTAMP,
-    updated: TIMESTAMP,
-    extraWhat: [...spec.dcType, ...(spec.dcFormat ?? []), ...(spec.medium ?? [])],
-    extraWhen: [spec.date],
+    what: [...(spec.dcFormat ?? []), ...(spec.medium ?? [])],
     extraFacets: [
       ['proxy_dc_type.en', spec.dcType],
       ['proxy_dc_format.en', spec.dcFormat ?? []],
