@@ -310,7 +310,7 @@ const SPECS: readonly Spec[] = [
     title: { en: ['Claude Monet: the coast and the Seine'], de: ['Claude Monet: die Küste und die Seine'], fr: ['Claude Monet : la côte et la Seine'] },
     description: {
       en: ['Three paintings by Claude Monet as a portfolio on the provider\'s own IIIF server: the record names the provider\'s IIIF manifest, which shows every painting of it.'],
-      de: ['Drei Gemälde von Claude Monet als Mappe auf dem eigenen IIIF-Server des Anbieters: Der Datensatz nennt das IIIF-Manifest des Anbieters, das jedes Gemälde zeigt.'],
+      de: ['Drei Bilder von Claude Monet als Mappe auf dem eigenen IIIF-Server des Anbieters: Der Datensatz nennt das IIIF-Manifest des Anbieters, das jedes Bild zeigt.'],
     },
     creator: 'Claude Monet',
     date: '1867–1897',
