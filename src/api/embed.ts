@@ -13,7 +13,7 @@ const Query = z.object({ url: z.url({ protocol: /^https?$/ }).max(MAX_EMBED_URL_
 /**
  * The player of a third-party platform's media page: `GET /_api/embed?url=<page>` → `{ src, provider }` (an https
  * address for an `<iframe>`). The item page's consent gate asks only after the visitor allowed the platform
- * (src/scripts/site/consent.ts). 400 for a missing or malformed URL, 404 for a page of no platform the item page
+ * (src/islands/site/consent.ts). 400 for a missing or malformed URL, 404 for a page of no platform the item page
  * plays, 502 when the platform does not answer with a player (src/lib/embed/resolve.ts).
  */
 export const GET: APIRoute = async ({ url }) => {

@@ -6,7 +6,7 @@ import { runStore } from '../lib/store/index.ts';
 
 export const prerender = false;
 
-/** Browsing-session ids are the client's `crypto.randomUUID()` (src/scripts/site/session.ts). */
+/** Browsing-session ids are the client's `crypto.randomUUID()` (src/islands/site/session.ts). */
 export const SESSION_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 const bodySchema = z.strictObject({ id: z.string().regex(RECORD_ID), session: z.string().regex(SESSION_ID) });

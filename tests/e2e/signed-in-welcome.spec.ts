@@ -7,7 +7,7 @@ const german = JSON.parse(readFileSync(new URL('../../i18n/de.json', import.meta
 /**
  * The welcome toasts on login and logout (spec section 2, Default layout). The header's script raises them
  * from a one-shot flash cookie before the layout's toast area listens; they must still show
- * (src/scripts/site/events.ts keeps them until it does).
+ * (src/islands/site/events.ts keeps them until it does).
  */
 test('signing in through the sign-in page and signing out each show their toast once', async ({ page }) => {
   const toasts = page.getByTestId('toaster').getByTestId('toast').locator('p');

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $likedIds, $likesBusy, loadLikes, toggleLike } from '../../stores/likes.ts';
+import { $likedIds, $likesBusy, loadLikes, toggleLike } from './likes.ts';
 
 export interface LikeButtonProps {
   readonly itemId: string;

@@ -15,8 +15,8 @@ export class IslandApiError extends Error {
 }
 
 // One way to raise a toast for scripts and islands alike: it waits for the toast area if that is not listening yet.
-export { toast } from '../../scripts/site/events.ts';
-import { reportError } from '../../scripts/site/events.ts';
+export { toast } from '../site/events.ts';
+import { reportError } from '../site/events.ts';
 
 interface ErrorBody {
   readonly error?: string;

@@ -11,7 +11,7 @@ export const MESSAGES: Readonly<Record<string, Messages>> = Object.fromEntries(
   Object.entries(files).map(([path, messages]) => [/([a-z]{2})\.json$/.exec(path)?.[1] ?? path, messages]),
 );
 
-/** i18next options shared by the server and the islands: flat keys, fallback to English. */
+/** i18next options of the server's translator: flat keys, fallback to English. Islands get their labels translated by the page (src/islands/shared/api.ts `label`). */
 export const I18NEXT_OPTIONS = {
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALE_CODES],

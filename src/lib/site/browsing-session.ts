@@ -3,7 +3,7 @@ import { ACTIVITY_INTERVAL_MS, SESSION_TIMEOUT_MS } from '../constants.ts';
 /**
  * Browsing-session rules (spec section 4): a new session starts when the stored one is older
  * than 30 minutes; activity is marked at most once per 60 seconds. Pure, with the clock
- * injected; src/scripts/site/session.ts stores the record in local storage.
+ * injected; src/islands/site/session.ts stores the record in local storage.
  */
 
 /** The local-storage key of the browsing session. */

@@ -1,6 +1,6 @@
 /**
  * Cookie consent rules (spec section 1): the services the portal asks about, and the choice as
- * stored in the first-party `consent` cookie. Pure: the client wiring (src/scripts/site/consent*.ts)
+ * stored in the first-party `consent` cookie. Pure: the client wiring (src/islands/site/consent*.ts)
  * and the server (which can read the cookie too) share these functions.
  *
  * The cookie value is URL-encoded form data, one entry per optional service:

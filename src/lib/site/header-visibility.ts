@@ -3,7 +3,7 @@ import { DESKTOP_MIN_WIDTH_PX, HEADER_HIDE_OFFSET_PX, HEADER_SHOW_DELTA_PX } fro
 /**
  * When the header hides (spec section 2): on viewports 992 px wide or more it hides when
  * scrolling down past 150 px, and reappears on scrolling up by more than 5 px, at the top, or
- * on orientation change (the client resets the state then). Pure; src/scripts/site/header.ts
+ * on orientation change (the client resets the state then). Pure; src/islands/site/header.ts
  * feeds it scroll positions.
  */
 export interface HeaderState {

@@ -2,7 +2,7 @@
  * The loggable-interaction flag (spec sections 2 and 3, search state `loggableInteraction`):
  * clicking a link to a searchable page — search, or a collection page of a topic, organisation,
  * time, person or place — flags the page it opens, and that page records the interaction once
- * (src/scripts/site/loggable-interaction.ts). Links within the same searchable page (pagination,
+ * (src/islands/site/loggable-interaction.ts). Links within the same searchable page (pagination,
  * filters, views) are the visitor refining what is shown, not a new interaction. Pure, with
  * storage and clock injected.
  */

@@ -8,7 +8,7 @@ export const prerender = false;
 /**
  * `/account/logout` (no language prefix): ends the portal session and then the provider's
  * session, which sends the browser back to the home page. The welcome-back toast and the
- * `logout-event` for other tabs follow from the flash cookie (src/scripts/auth/header-auth.ts).
+ * `logout-event` for other tabs follow from the flash cookie (src/islands/auth/header-auth.ts).
  */
 export const GET: APIRoute = async (context) => {
   const auth = await readAuth(context);

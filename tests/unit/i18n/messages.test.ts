@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { LOCALE_CODES } from '../../../src/lib/i18n/locales.ts';
 import i18next from 'i18next';
 import { createTranslator, I18NEXT_OPTIONS, MESSAGES } from '../../../src/lib/i18n/messages.ts';
-import { loadMessages } from '../../../src/islands/i18n.ts';
 
 const english = MESSAGES.en ?? {};
 const englishKeys = Object.keys(english).sort();
@@ -93,19 +92,6 @@ describe('createTranslator', () => {
       expect(first).toBe(MESSAGES[code]?.['errorMessage.pageNotFound']);
       expect(second).toBe(first);
     }
-  });
-});
-
-describe('island message loading', () => {
-  it("loads the page language's messages on demand", async () => {
-    const { locale, messages } = await loadMessages('fr');
-    expect(locale).toBe('fr');
-    expect(messages['header.home']).toBe(MESSAGES.fr?.['header.home']);
-  });
-
-  it('falls back to English for an unknown language', async () => {
-    const { locale } = await loadMessages('xx');
-    expect(locale).toBe('en');
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../../../src/lib/i18n/locales.ts';
 import { createTranslator, MESSAGES } from '../../../src/lib/i18n/messages.ts';
-import { countLabel } from '../../../src/scripts/content/feature-votes.ts';
+import { countLabel } from '../../../src/islands/content/feature-votes.ts';
 
 /** Count labels with plural forms in every language (i18next JSON v4: `key_one`, `key_few`…). */
 const KEYS = ['featureIdeas.votes', 'tools.suggest.results', 'galleries.itemCount'] as const;

@@ -6,7 +6,7 @@ import { debugApiKey, withApiKey } from '../../../src/lib/site/debug-requests.ts
 import { feedbackTextProblem, FEEDBACK_TEXT_MAX, showsFeedbackWidget } from '../../../src/lib/site/feedback.ts';
 import { HEADER_INITIAL, nextHeaderState, type HeaderState } from '../../../src/lib/site/header-visibility.ts';
 import { dismissedKey, notificationBannerFor } from '../../../src/lib/site/notification-banner.ts';
-import { opensErrorModal } from '../../../src/scripts/site/events.ts';
+import { opensErrorModal } from '../../../src/islands/site/events.ts';
 
 describe('header visibility', () => {
   const scroll = (ys: number[], width: number): HeaderState => ys.reduce((s, y) => nextHeaderState(s, y, width), HEADER_INITIAL);

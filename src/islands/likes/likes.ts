@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { callApi } from '../islands/shared/api.ts';
+import { callApi } from '../shared/api.ts';
 
 /**
  * The signed-in user's liked item ids, shared by every like button of a page. Loaded once (a
