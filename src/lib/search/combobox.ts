@@ -1,6 +1,6 @@
 /**
  * The attributes of a text input that is an entity-suggest combobox (ARIA 1.2 combobox pattern: the input owns a
- * listbox of suggestions, which `<entity-suggest>` fills, opens and closes, src/lib/search/entity-suggest-element.ts):
+ * listbox of suggestions, which `<entity-suggest>` fills, opens and closes, src/islands/search/entity-suggest-element.ts):
  * rendered closed, so that without JavaScript it reads as a plain text input with nothing popped up. The browser's
  * own autocomplete is off, since it would cover the suggestions.
  */
