@@ -35,7 +35,7 @@ describe('readingOffer', () => {
   });
 
   it('reads a real Presentation 2 newspaper manifest: canvases, image services and otherContent text pages', () => {
-    const json: unknown = JSON.parse(readFileSync('/work/shared/data/samples/iiif/manifest_v2_9200356_BibliographicResource_3000118390149.json', 'utf8'));
+    const json: unknown = JSON.parse(readFileSync(new URL('../../fixtures/iiif/manifest_v2_9200356_BibliographicResource_3000118390149.json', import.meta.url), 'utf8'));
     const manifest = parseManifest(json);
     expect(manifest.items).toHaveLength(4);
     expect(imageServices(manifest)).toHaveLength(4);

@@ -67,7 +67,7 @@ describe('providerManifestUrl (portal.js Item.iiifPresentationManifest)', () => 
 
 describe('manifestMedia', () => {
   it('reads every canvas of a real Presentation 2 manifest, with its image service and label', () => {
-    const path = new URL('../../../../shared/data/samples/iiif/manifest_v2_9200356_BibliographicResource_3000118390149.json', import.meta.url);
+    const path = new URL('../../fixtures/iiif/manifest_v2_9200356_BibliographicResource_3000118390149.json', import.meta.url);
     const manifest = parseManifest(JSON.parse(readFileSync(path, 'utf8')));
     const media = manifestMedia(manifest, 'en');
     expect(media.length).toBe(manifest.items.length);
