@@ -32,8 +32,9 @@ export default defineConfig({
   // legacy rules so an old URL with a slash still costs one redirect.
   trailingSlash: 'ignore',
   // Pages render a few at a time: each loads its own data (src/lib/content/batch.ts `prerenderedData`), and the
-  // content service answers one while another renders (BENCHMARKS.md "Deploy build").
-  build: { format: 'directory', concurrency: 8 },
+  // content service answers one while another renders (BENCHMARKS.md "Deploy build"). Fifteen: three groups of five
+  // languages in flight, each group one request (src/lib/content/locale-groups.ts).
+  build: { format: 'directory', concurrency: 15 },
   adapter: node({ mode: 'middleware' }),
   integrations: [
     react(),

@@ -3,6 +3,7 @@ import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
 import { recordPage, recordReads } from '../publication/reads.ts';
 import { ContentQueryError, contentLocale } from './client.ts';
 import { editorialPath } from './editorial-path.ts';
+import { withLocaleGroups } from './locale-groups.ts';
 
 /** Runs `task` over `inputs`, at most `concurrency` at a time; the first failure rejects the whole run. */
 export async function inBatches<I, O>(inputs: readonly I[], concurrency: number, task: (input: I) => Promise<O>): Promise<O[]> {
@@ -67,6 +68,8 @@ const shared = new LRUCache<string, Promise<{ value: unknown; reads: string[] }>
  * `getStaticPaths`: held as props until their route was rendered, the data of 60,000 pages took the volume build
  * to 2.2 GB, and one route's loads ran before any of its pages could render (BENCHMARKS.md "Deploy build").
  * An entry the page index lists but the query does not return fails the build with its name: no half-empty pages.
+ * Its queries ask its language together with four others (./locale-groups.ts): the pages of those languages
+ * follow it and take their part of the same answer.
  *
  * @example const story = await prerenderedData(locale, `stories/${slug}`, `story "${slug}"`, (iso) => getStoryPage(slug, iso))
  */
@@ -78,7 +81,7 @@ export async function prerenderedData<D>(
   options: { readonly share?: string } = {},
 ): Promise<D> {
   const iso = contentLocale(locale);
-  const run = (): Promise<{ value: unknown; reads: string[] }> => withRetries(() => recordReads(() => load(iso)));
+  const run = (): Promise<{ value: unknown; reads: string[] }> => withRetries(() => recordReads(() => withLocaleGroups(() => load(iso))));
   let loaded: Promise<{ value: unknown; reads: string[] }>;
   if (options.share === undefined) loaded = run();
   else {

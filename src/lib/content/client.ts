@@ -4,6 +4,7 @@ import { config } from '../config.ts';
 import type { RecordedRequest } from '../apis/client.ts';
 import { localeByCode, type LocaleCode } from '../i18n/locales.ts';
 import { noteReads } from '../publication/reads.ts';
+import { groupedAnswer, localeGroupsActive, neverGroup } from './locale-groups.ts';
 
 /**
  * The one client of the content service (Contentful's GraphQL Content API, spec section 7): POST on the
@@ -86,6 +87,24 @@ export function operationName(document: string): string {
 }
 
 /**
+ * A pre-rendered page's query answered from the request that asks its language with four others
+ * (./locale-groups.ts), or undefined when it is to be asked alone: the document cannot be grouped, or the grouped
+ * request failed with an answer from the service (it is then asked alone, so the error the page reports is its
+ * own; a 400, the service refusing the grouped form, keeps the document out of grouping from then on).
+ */
+async function groupedResponse(document: string, variables: Readonly<Record<string, unknown>>): Promise<Record<string, unknown> | undefined> {
+  try {
+    return await groupedAnswer(document, variables, (grouped, others) =>
+      client(false).request<Record<string, unknown>>({ document: grouped, variables: { ...others, preview: false } }),
+    );
+  } catch (error) {
+    if (!(error instanceof ClientError)) throw error;
+    if (error.response.status === 400) neverGroup(document, String(variables.locale));
+    return undefined;
+  }
+}
+
+/**
  * Runs one query. The response shape is the query's selection: the service validates it against its schema,
  * so `T` describes exactly what the document asks for.
  *
@@ -102,7 +121,8 @@ export async function contentQuery<T>(
   options.requestLog?.push({ method: 'POST', url: `${contentEndpoint()}?_query=${operation}` });
   let response: T;
   try {
-    response = await client(preview).request<T>({
+    const grouped = localeGroupsActive() && !preview && options.timeoutMs === undefined ? await groupedResponse(document, variables) : undefined;
+    response = (grouped as T | undefined) ?? await client(preview).request<T>({
       document,
       variables: { ...variables, preview },
       ...(options.timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(options.timeoutMs) }),
