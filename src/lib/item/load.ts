@@ -3,7 +3,8 @@
  * offers (preview, download, the player of the chosen media with its captions, the deep-zoom image
  * service from the IIIF manifest) and similar items. Only the record is essential: a missing
  * manifest means no deep zoom and no captions, failing similar items mean none are shown, a failing
- * Annotation API means no annotations (the page reports it, src/lib/item/annotations.ts). The page
+ * Annotation API means no annotations (the page reports it, src/lib/item/annotations.ts), a provider's manifest
+ * that cannot be read means the record's own media (the page reports it too). The page
  * offers only media Europeana holds (`mediaAvailable`), so no link it shows answers 404 (issue 26,
  * item 2). A depublished record (410) is shown under a banner; a record Europeana answers under
  * another identifier is a redirect the page follows (issue 24 item 5).
@@ -51,6 +52,11 @@ export interface ItemPageData {
   readonly annotations: ItemAnnotations | undefined;
   /** Why the annotations are missing when the Annotation API failed: the page reports it and leaves them out. */
   readonly annotationsFailure: PortalError | undefined;
+  /**
+   * Why the provider's IIIF manifest the record names was not read (its server failed, or its address is one the
+   * server must not reach): the page shows the record's own media instead, reports it, and is not route-cached.
+   */
+  readonly providerManifestFailure: PortalError | undefined;
   /** The text of the page shown and the search inside it, for an item whose manifest gives its pages' text. */
   readonly reader: ReaderData | undefined;
 }
@@ -137,19 +143,27 @@ interface ProviderMedia {
   readonly media: MediaResource[];
 }
 
+interface ProviderOutcome {
+  readonly provider?: ProviderMedia;
+  readonly failure?: PortalError;
+}
+
+const NO_PROVIDER: ProviderOutcome = {};
+
 /**
  * The media of the provider's own IIIF manifest when the record names one (src/lib/edm/provider-manifest.ts): every
- * canvas of it. When the manifest cannot be read or has no canvas to show, the record's own media stand.
+ * canvas of it. When the manifest cannot be read (the failure, said) or has no canvas to show, the record's own
+ * media stand.
  */
-async function providerMediaFor(record: EdmRecord, options: ItemPageOptions): Promise<ProviderMedia | undefined> {
+async function providerMediaFor(record: EdmRecord, options: ItemPageOptions): Promise<ProviderOutcome> {
   const url = providerManifestUrl(record);
-  if (url === undefined) return undefined;
+  if (url === undefined) return NO_PROVIDER;
   try {
     const manifest = await getProviderManifest(url, { context: options.context });
     const media = manifestMedia(manifest, options.locale);
-    return media.length > 0 ? { url, manifest, media } : undefined;
-  } catch {
-    return undefined;
+    return media.length > 0 ? { provider: { url, manifest, media } } : NO_PROVIDER;
+  } catch (error) {
+    return { failure: portalError(error) };
   }
 }
 
@@ -160,7 +174,7 @@ export async function loadItemPage(id: string, options: ItemPageOptions): Promis
   const recordView = itemView(record, { locale: options.locale, translateTo });
   const movedTo = record.about !== id ? record.about : undefined;
   const skipExtras = depublished || movedTo !== undefined;
-  const provider = skipExtras ? undefined : await providerMediaFor(record, options);
+  const { provider, failure: providerManifestFailure } = skipExtras ? NO_PROVIDER : await providerMediaFor(record, options);
   const view: ItemView = provider ? { ...recordView, media: provider.media } : recordView;
   const mediaIndex = selectedMediaIndex(options.mediaParam, view.media.length) ?? 0;
   const [deepZoom, captions, similar, annotated, reader] = await Promise.all([
@@ -194,6 +208,7 @@ export async function loadItemPage(id: string, options: ItemPageOptions): Promis
     manifestUrl: provider?.url ?? (hasManifest ? manifestUrl(view.id, { context: options.context }) : undefined),
     annotations: annotated.annotations,
     annotationsFailure: annotated.failure,
+    providerManifestFailure,
     reader,
   };
 }
@@ -210,8 +225,13 @@ async function annotationsFor(id: string, view: ItemView, options: ItemPageOptio
     return { annotations: await loadItemAnnotations(id, { locale: options.locale, shownEntityUris: new Set(view.entities.map((e) => e.uri)), context: options.context }) };
   } catch (error) {
     // Whatever went wrong, the item page stands without its annotations.
-    return { failure: error instanceof PortalError ? error : new PortalError(error instanceof Error ? error.message : String(error), { status: 500, cause: error }) };
+    return { failure: portalError(error) };
   }
+}
+
+/** A failure the item page stands without, as the PortalError it reports. */
+function portalError(error: unknown): PortalError {
+  return error instanceof PortalError ? error : new PortalError(error instanceof Error ? error.message : String(error), { status: 500, cause: error });
 }
 
 /**

@@ -93,6 +93,9 @@ export async function loadItemPageModel(id: string, request: PageRequest): Promi
   // Without the Annotation API the page stands without its annotations; the failure is logged as degraded.
   const lost = data.annotationsFailure;
   if (lost) reportHandledError(request.facts, { status: Math.max(lost.status, 502), code: lost.code, message: lost.message }, 'item page answered without annotations');
+  // Without the provider's manifest the page shows the record's own media; the failure is logged as degraded.
+  const unread = data.providerManifestFailure;
+  if (unread) reportHandledError(request.facts, { status: Math.max(unread.status, 502), code: unread.code, message: unread.message }, 'item page answered without the provider\'s manifest');
   const views = await viewCount;
   // A record Europeana re-identified: its page lives at the new identifier (europeana.eu redirects too), query kept.
   if (data.movedTo) return { kind: 'redirect', location: `/${locale}/item${data.movedTo}${url.search}`, status: 301 };
@@ -126,7 +129,8 @@ export async function loadItemPageModel(id: string, request: PageRequest): Promi
     // Depublished: the record under a banner, answered as Gone (410), so crawlers drop it (europeana.eu shows it too).
     status: data.depublished ? 410 : undefined,
     // The same page for every anonymous visitor: the route cache answers the next ones (src/lib/cache/page-cache.ts).
-    routeCache: data.depublished || data.annotationsFailure ? undefined : anonymousPageCache('item', signedIn),
+    // Not a page that lacks what it should show (annotations, the provider's media): the next visitor asks again.
+    routeCache: data.depublished || data.annotationsFailure || data.providerManifestFailure ? undefined : anonymousPageCache('item', signedIn),
   };
 }
 

@@ -1,7 +1,7 @@
 import { lookup, type LookupAddress, type LookupAllOptions, type LookupOptions } from 'node:dns';
-import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP } from 'node:net';
+import type { ReadableStream } from 'node:stream/web';
+import { Agent, fetch, type Response } from 'undici';
 
 /**
  * Requests the server makes to addresses that records name (a provider's IIIF manifest and image service): a
@@ -9,6 +9,10 @@ import { BlockList, isIP } from 'node:net';
  * http(s), only public addresses — checked on the address the connection is made to (the DNS answer, so a name
  * that resolves to a private address is refused too), after every redirect — a timeout and a size cap. The
  * portal's own upstreams (configured origins, e.g. the local services on loopback) are trusted as they are.
+ *
+ * The HTTP client is undici's `fetch`: an `Agent` whose connector resolves names through `publicLookup` (a name is
+ * connected to only at an address the lookup let through), `redirect: 'manual'` so that each redirect is checked
+ * here before it is followed, and the body read as a stream and given up at the cap.
  */
 
 /**
@@ -77,6 +81,11 @@ export interface OutboundResponse {
 
 const MAX_REDIRECTS = 3;
 
+/** Connections to addresses a record names: every name is resolved through `publicLookup`. */
+const guarded = new Agent({ connect: { lookup: publicLookup } });
+/** Connections to the portal's own upstreams. */
+const direct = new Agent();
+
 function checkUrl(url: URL, trusted: boolean): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundRefused(`${url.protocol} is not http(s)`);
   if (url.username !== '' || url.password !== '') throw new OutboundRefused('credentials in the URL');
@@ -85,33 +94,39 @@ function checkUrl(url: URL, trusted: boolean): void {
   if (!trusted && isIP(host) !== 0 && !isPublicAddress(host)) throw new OutboundRefused(`${host} is not a public address`);
 }
 
-function once(url: URL, trusted: boolean, options: OutboundOptions, signal: AbortSignal): Promise<{ response: IncomingMessage; body: string }> {
-  const requestOptions: RequestOptions = {
-    method: 'GET',
-    headers: { accept: options.accept, 'user-agent': 'heritage-portal' },
-    signal,
-    ...(trusted ? {} : { lookup: publicLookup }),
-  };
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const request = send(url, requestOptions, (response) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > options.maxBytes) {
-          response.destroy();
-          reject(new OutboundRefused(`the answer is larger than ${String(options.maxBytes)} bytes`));
-          return;
-        }
-        chunks.push(chunk);
-      });
-      response.on('end', () => resolve({ response, body: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end();
-  });
+/** undici's `fetch` reports a network failure as `TypeError('fetch failed')`: its cause (the refusal, the refused connection) says more. */
+function networkError(error: unknown): unknown {
+  return error instanceof TypeError && error.cause instanceof Error ? error.cause : error;
+}
+
+function tooLarge(maxBytes: number): OutboundRefused {
+  return new OutboundRefused(`the answer is larger than ${String(maxBytes)} bytes`);
+}
+
+/** The body as text, read chunk by chunk and given up (the connection closed) as soon as it passes `maxBytes`. */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge(maxBytes);
+  }
+  if (response.body === null) return '';
+  // undici types the body's chunks loosely; they are bytes.
+  const body = response.body as ReadableStream<Uint8Array>;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -124,14 +139,30 @@ export async function fetchOutbound(address: string, options: OutboundOptions): 
   for (let hop = 0; ; hop++) {
     const trusted = options.trustedOrigins.has(url.origin);
     checkUrl(url, trusted);
-    const { response, body } = await once(url, trusted, options, signal);
-    const status = response.statusCode ?? 0;
-    const location = response.headers.location;
-    if (status >= 300 && status < 400 && location !== undefined) {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: { accept: options.accept, 'user-agent': 'heritage-portal' },
+        redirect: 'manual',
+        signal,
+        dispatcher: trusted ? direct : guarded,
+      });
+    } catch (error) {
+      throw networkError(error);
+    }
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location !== null) {
+      await response.body?.cancel();
       if (hop >= MAX_REDIRECTS) throw new OutboundRefused(`more than ${String(MAX_REDIRECTS)} redirects`);
       url = new URL(location, url);
       continue;
     }
-    return { status, url: url.href, contentType: response.headers['content-type'] ?? '', text: body };
+    let text: string;
+    try {
+      text = await readCapped(response, options.maxBytes);
+    } catch (error) {
+      throw networkError(error);
+    }
+    return { status: response.status, url: url.href, contentType: response.headers.get('content-type') ?? '', text };
   }
 }

@@ -1,12 +1,18 @@
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadItemPage } from '../../../src/lib/item/load.ts';
+import { loadItemPageModel } from '../../../src/lib/item/page-model.ts';
+import { pageRequestFor } from '../pages/page-request.ts';
 
 /**
  * The item page's media from a provider-hosted IIIF manifest (src/lib/edm/provider-manifest.ts), against a stand-in
  * Record API that is also the provider's server: every canvas when the manifest answers; the record's own media
- * when it fails, and when the record names a manifest at an address the server must not reach.
+ * when it fails, and when the record names a manifest at an address the server must not reach — saying so, so that
+ * the page model keeps such a page out of the route cache.
  */
 describe('loadItemPage with a provider-hosted IIIF manifest', () => {
   let server: Server;
@@ -66,6 +72,8 @@ describe('loadItemPage with a provider-hosted IIIF manifest', () => {
     // Read by config() on its first use, which comes after this.
     process.env.EUROPEANA_RECORD_API_URL = `${origin}/record`;
     process.env.EUROPEANA_ANNOTATION_API_URL = `${origin}/annotation`;
+    // The page model counts views in the store: a throwaway one.
+    process.env.PORTAL_DATA_DIR = mkdtempSync(join(tmpdir(), 'portal-provider-manifest-'));
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -82,6 +90,24 @@ describe('loadItemPage with a provider-hosted IIIF manifest', () => {
     for (const id of ['/1/broken', '/1/private']) {
       const data = await loadItemPage(id, { locale: 'en', signedIn: false });
       expect(data.view.media.map((m) => [m.url, m.provider])).toEqual([[image, undefined]]);
+    }
+  });
+
+  it('says that the provider\'s manifest was named but not read, and only when it was', async () => {
+    expect((await loadItemPage('/1/ok', { locale: 'en', signedIn: false })).providerManifestFailure).toBeUndefined();
+    expect((await loadItemPage('/1/broken', { locale: 'en', signedIn: false })).providerManifestFailure).toMatchObject({ status: 502, code: 'upstreamUnavailable' });
+    expect((await loadItemPage('/1/private', { locale: 'en', signedIn: false })).providerManifestFailure?.message).toMatch(/not a public address/);
+  });
+
+  it('keeps a page whose provider\'s manifest was not read out of the route cache, as one without its annotations', async () => {
+    const complete = await loadItemPageModel('/1/ok', pageRequestFor('/en/item/1/ok'));
+    expect(complete.kind === 'page' ? complete.routeCache?.tags : undefined).toContain('page:item');
+    for (const id of ['/1/broken', '/1/private']) {
+      const fallback = await loadItemPageModel(id, pageRequestFor(`/en/item${id}`));
+      expect(fallback.kind).toBe('page');
+      if (fallback.kind !== 'page') continue;
+      expect(fallback.model.data.view.media.map((m) => m.url)).toEqual([image]);
+      expect(fallback.routeCache).toBeUndefined();
     }
   });
 });

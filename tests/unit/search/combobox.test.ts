@@ -2,25 +2,12 @@
  * The entity-suggest combobox's attributes (src/lib/search/combobox.ts), and that both inputs with suggestions, the
  * search box and the advanced search's term, carry them: rendered closed, pointing at their own listbox.
  */
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
-import AdvancedSearchComponent from '../../../src/components/search/AdvancedSearch.astro';
-import SearchFormComponent from '../../../src/components/search/SearchForm.astro';
-import { createTranslator } from '../../../src/lib/i18n/messages.ts';
+import AdvancedSearch from '../../../src/components/search/AdvancedSearch.astro';
+import SearchForm from '../../../src/components/search/SearchForm.astro';
 import { comboboxAttributes } from '../../../src/lib/search/combobox.ts';
 import { parseSearchState } from '../../../src/lib/search/state.ts';
-
-type Component = Parameters<AstroContainer['renderToString']>[0];
-// Typed ESLint does not read `.astro` modules; Vitest compiles them (getViteConfig).
-const SearchForm = SearchFormComponent as unknown as Component;
-const AdvancedSearch = AdvancedSearchComponent as unknown as Component;
-
-const locals = { locale: 'en', t: createTranslator('en'), requestLog: [], apiContext: {}, requestId: 'test' } satisfies Partial<App.Locals> as App.Locals;
-
-async function render(component: Component, props: Record<string, unknown>): Promise<string> {
-  const container = await AstroContainer.create();
-  return container.renderToString(component, { props, locals });
-}
+import { renderAstro } from '../support/astro-render.ts';
 
 /** The opening tag of the input with `data-qa` `qa`. */
 function inputTag(html: string, qa: string): string {
@@ -51,14 +38,14 @@ describe('comboboxAttributes', () => {
 
 describe('inputs with entity suggestions', () => {
   it('the search box is a combobox of its own listbox', async () => {
-    const html = await render(SearchForm, { action: '/en/search', query: 'harbour', id: 'header-query' });
+    const html = await renderAstro(SearchForm, { action: '/en/search', query: 'harbour', id: 'header-query' });
     expectCombobox(inputTag(html, 'search-input'), 'header-query-suggestions');
     expect(html).toMatch(/<ul id="header-query-suggestions" role="listbox"/);
   });
 
   it('every advanced search term is a combobox of its own listbox', async () => {
     const state = parseSearchState(new URLSearchParams([['query', 'harbour'], ['qa', 'proxy_dc_title:beach']]));
-    const html = await render(AdvancedSearch, { state, basePath: '/en/search', entityLabels: new Map() });
+    const html = await renderAstro(AdvancedSearch, { state, basePath: '/en/search', entityLabels: new Map() });
     const terms = [...html.matchAll(/<input\b[^>]*data-qa="advanced-term"[^>]*>/g)].map((match) => match[0]);
     expect(terms).toHaveLength(2);
     for (const tag of terms) {

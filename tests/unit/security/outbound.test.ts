@@ -55,3 +55,64 @@ describe('fetchOutbound', () => {
     await expect(fetchOutbound(`${origin}/big`, options([origin]))).rejects.toThrow(/larger than 1000 bytes/);
   });
 });
+
+describe('fetchOutbound: the limits', () => {
+  let server: Server;
+  let origin = '';
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      if (req.url === '/endless') {
+        // A body without a length that never ends: read as a stream, given up at the cap.
+        res.setHeader('content-type', 'application/json');
+        const timer = setInterval(() => res.write('x'.repeat(256)), 5);
+        res.on('close', () => clearInterval(timer));
+      } else if (req.url === '/declared') {
+        res.writeHead(200, { 'content-length': '5000' }).write('x');
+      } else if (req.url === '/silent') {
+        // Answers nothing until the client gives up.
+      } else if (req.url?.startsWith('/hop/') === true) {
+        const left = Number(req.url.slice('/hop/'.length));
+        res.writeHead(302, { location: left > 0 ? `/hop/${String(left - 1)}` : '/ok' }).end();
+      } else if (req.url === '/to-credentials') {
+        res.writeHead(302, { location: `http://user:secret@${req.headers.host ?? ''}/ok` }).end();
+      } else if (req.url === '/to-file') {
+        res.writeHead(301, { location: 'file:///etc/passwd' }).end();
+      } else {
+        res.setHeader('content-type', 'application/json');
+        res.end('{"ok":true}');
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  const options = (timeoutMs = 2000): Parameters<typeof fetchOutbound>[1] => ({ trustedOrigins: new Set([origin]), timeoutMs, maxBytes: 1000, accept: 'application/json' });
+
+  it('stops reading a body without a length at the cap', async () => {
+    await expect(fetchOutbound(`${origin}/endless`, options())).rejects.toThrow(/larger than 1000 bytes/);
+  });
+
+  it('refuses a declared length over the cap before reading the body', async () => {
+    await expect(fetchOutbound(`${origin}/declared`, options())).rejects.toThrow(/larger than 1000 bytes/);
+  });
+
+  it('gives up after the timeout', async () => {
+    const started = Date.now();
+    await expect(fetchOutbound(`${origin}/silent`, options(300))).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('follows three redirects and refuses a fourth', async () => {
+    await expect(fetchOutbound(`${origin}/hop/2`, options())).resolves.toMatchObject({ status: 200, url: `${origin}/ok` });
+    await expect(fetchOutbound(`${origin}/hop/3`, options())).rejects.toThrow(/more than 3 redirects/);
+  });
+
+  it('checks the scheme and the credentials of a redirect\'s target', async () => {
+    await expect(fetchOutbound(`${origin}/to-credentials`, options())).rejects.toThrow(/credentials/);
+    await expect(fetchOutbound(`${origin}/to-file`, options())).rejects.toThrow(/not http/);
+  });
+});
