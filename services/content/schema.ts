@@ -15,6 +15,9 @@ import { CONTENT_TYPES, CONTENT_TYPE_BY_ID } from './model.ts';
 import type { ContentTypeDef, FieldDef } from './model.ts';
 import type { AssetRecord, ContentSnapshot, ContentStore, EntryView } from './store.ts';
 
+/** Exact-value lookups of a snapshot by type, field and locale (`candidates` in buildContentSchema); gone with the snapshot. */
+const lookupIndexes = new WeakMap<ContentSnapshot, Map<string, Map<string, EntryView[]>>>();
+
 /** Contentful's limits: `limit` defaults to 100 and may not exceed 1000 (spec section 9, "max 1000 per page"). */
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 1000;
@@ -272,6 +275,44 @@ export function buildContentSchema(store: ContentStore): GraphQLSchema {
     ...(def === undefined ? {} : { where: { type: filterType(def) }, order: { type: new GraphQLList(orderType(def)) } }),
   });
 
+  /**
+   * The entries of a type a root collection query can match: for a lookup by one text field's exact value
+   * (`where: { identifier: "…" }`, how every page asks for its entry) the entries with that value, from an index of
+   * the snapshot built the first time that field is asked in that locale; else every entry of the type. `select`
+   * still applies the whole filter to them, so the answer is the scan's, without reading 1,500 stories for one
+   * (a story lookup cost about 10 ms at the volume of spec section 9, BENCHMARKS.md "Deploy build").
+   */
+  function candidates(snapshot: ContentSnapshot, def: ContentTypeDef, args: Args, locale: ContentLocale): readonly EntryView[] {
+    const all = snapshot.byType.get(def.id) ?? [];
+    const where = args.where as Where | undefined | null;
+    const asked = Object.entries(where ?? {}).filter(([, operand]) => operand !== undefined && operand !== null);
+    const [lookup] = asked;
+    if (asked.length !== 1 || lookup === undefined) return all;
+    const [field, value] = lookup;
+    const kind = def.fields[field]?.kind;
+    if (typeof value !== 'string' || (kind !== 'Symbol' && kind !== 'Text')) return all;
+    let indexes = lookupIndexes.get(snapshot);
+    if (indexes === undefined) {
+      indexes = new Map();
+      lookupIndexes.set(snapshot, indexes);
+    }
+    const key = `${def.id}\u0000${field}\u0000${locale}`;
+    let index = indexes.get(key);
+    if (index === undefined) {
+      index = new Map();
+      for (const view of all) {
+        const own = localizedValue(view.fields[field], locale);
+        if (typeof own !== 'string') continue;
+        // Equality is case-insensitive (./filters.ts `comparable`): the index is by the lower-case value.
+        const same = index.get(own.toLowerCase());
+        if (same) same.push(view);
+        else index.set(own.toLowerCase(), [view]);
+      }
+      indexes.set(key, index);
+    }
+    return index.get(value.toLowerCase()) ?? [];
+  }
+
   /** Filters, orders and pages entries of one type (or of several, for union link collections). */
   function select(views: readonly EntryView[], args: Args, locale: ContentLocale, snapshot: ContentSnapshot, def: ContentTypeDef | undefined): EntryView[] {
     let selected = [...views];
@@ -404,7 +445,7 @@ export function buildContentSchema(store: ContentStore): GraphQLSchema {
         const locale = localeOf(args.locale, DEFAULT_LOCALE);
         const preview = previewOf(args.preview, false, ctx);
         const snapshot = store.snapshot(preview);
-        const selected = select(snapshot.byType.get(def.id) ?? [], args, locale, snapshot, def);
+        const selected = select(candidates(snapshot, def, args, locale), args, locale, snapshot, def);
         return page(selected.map((view) => ({ view, locale, preview, snapshot }) satisfies EntryNode), skip, limit);
       },
     };
