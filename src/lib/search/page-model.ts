@@ -9,7 +9,7 @@
  */
 import { anonymousPageCache } from '../cache/page-cache.ts';
 import { MULTILINGUAL_COOKIE } from '../constants.ts';
-import type { PageRequest, PageResult } from '../pages/result.ts';
+import type { FinishedPage, PageRequest, PageResult } from '../pages/result.ts';
 import { loadRelatedPanels, reportOmittedPanels, type RelatedPanels } from '../related/panels.ts';
 import { preferenceCookieAttributes } from '../security/cookies.ts';
 import { loadEntityLabels, type EntityLabels } from './advanced-labels.ts';
@@ -44,11 +44,14 @@ export interface SearchPageModel {
   readonly entityLabels: EntityLabels;
 }
 
+/** The search page's result: a page or a redirect. A failed search is a page too, its error shown in the results with its status. */
+export type SearchPageResult = FinishedPage<SearchPageModel> | Extract<PageResult<SearchPageModel>, { kind: 'redirect' }>;
+
 /**
  * The search page as the request asks for it. `cookies`: the request's cookies, where the visitor's results view
  * and multilingual choice are remembered for a year (read and written, ./view-cookie.ts).
  */
-export async function loadSearchPageModel(cookies: PreferenceCookies, request: PageRequest): Promise<PageResult<SearchPageModel>> {
+export async function loadSearchPageModel(cookies: PreferenceCookies, request: PageRequest): Promise<SearchPageResult> {
   const { url, locale, t, user, context, facts } = request;
   const params = url.searchParams;
   const basePath = `/${locale}/search`;

@@ -8,8 +8,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonymousPageCache } from '../../../src/lib/cache/page-cache.ts';
 import { MULTILINGUAL_COOKIE, SEARCH_VIEW_COOKIE } from '../../../src/lib/constants.ts';
-import type { PageRequest, PageResult } from '../../../src/lib/pages/result.ts';
-import { loadSearchPageModel, type SearchPageModel } from '../../../src/lib/search/page-model.ts';
+import type { FinishedPage, PageRequest } from '../../../src/lib/pages/result.ts';
+import { loadSearchPageModel, type SearchPageModel, type SearchPageResult } from '../../../src/lib/search/page-model.ts';
 import type { PreferenceCookies } from '../../../src/lib/search/view-cookie.ts';
 import { servicesUrl } from '../../support/services.ts';
 import { pageRequestFor, useLocalServices, VISITOR } from '../pages/page-request.ts';
@@ -29,7 +29,7 @@ function cookieJar(sent: Record<string, string> = {}): PreferenceCookies & { rea
   };
 }
 
-function pageOf(result: PageResult<SearchPageModel>): Extract<PageResult<SearchPageModel>, { kind: 'page' }> {
+function pageOf(result: SearchPageResult): FinishedPage<SearchPageModel> {
   if (result.kind !== 'page') throw new Error(`expected a page, got ${JSON.stringify(result)}`);
   return result;
 }
