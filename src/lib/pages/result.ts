@@ -64,11 +64,19 @@ export interface PageResponse {
   readonly cache: { set(options: CacheOptions): void };
 }
 
+/** A page result of a loader that has no failure of its own to present (the search page shows its failures in the results). */
+export type FinishedPage<M> = Extract<PageResult<M>, { kind: 'page' }>;
+
 /**
  * Applies a page or failure result to the response: a failure's status and `cache-control: no-store`; a page's
  * status, cache-control and route cache. Answers the model, or the presented failure the page shows instead
  * (src/components/error/FailedPage.astro). Redirects are the page's own `return Astro.redirect(…)`.
  */
+export function answerPage<M>(astro: PageResponse, result: FinishedPage<M>): { readonly model: M; readonly presented?: undefined };
+export function answerPage<M>(
+  astro: PageResponse,
+  result: Exclude<PageResult<M>, { kind: 'redirect' }>,
+): { readonly model: M; readonly presented?: undefined } | { readonly model?: undefined; readonly presented: PresentedError };
 export function answerPage<M>(
   astro: PageResponse,
   result: Exclude<PageResult<M>, { kind: 'redirect' }>,

@@ -5,7 +5,7 @@
 import type { CacheOptions } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalError } from '../../../src/lib/errors/catalogue.ts';
-import { answerPage, failedPage, type PageResponse } from '../../../src/lib/pages/result.ts';
+import { answerPage, failedPage, type FinishedPage, type PageResponse } from '../../../src/lib/pages/result.ts';
 import { pageRequestFor } from './page-request.ts';
 
 function response(): PageResponse & { cached: CacheOptions[] } {
@@ -51,5 +51,13 @@ describe('answerPage', () => {
     const plain = response();
     answerPage(plain, { kind: 'page', model: 1 });
     expect([plain.response.status, plain.response.headers.get('cache-control'), plain.cached.length]).toEqual([200, null, 0]);
+  });
+
+  it('answers the model alone for a loader without failures of its own (the search page: FinishedPage)', () => {
+    const target = response();
+    const finished: FinishedPage<{ title: string }> = { kind: 'page', model: { title: 't' }, status: 400, cacheControl: 'private, no-cache' };
+    const { model } = answerPage(target, finished);
+    expect(model.title).toBe('t');
+    expect([target.response.status, target.response.headers.get('cache-control'), target.cached.length]).toEqual([400, 'private, no-cache', 0]);
   });
 });
