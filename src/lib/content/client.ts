@@ -90,7 +90,7 @@ export function operationName(document: string): string {
  * A pre-rendered page's query answered from the request that asks its language with four others
  * (./locale-groups.ts), or undefined when it is to be asked alone: the document cannot be grouped, or the grouped
  * request failed with an answer from the service (it is then asked alone, so the error the page reports is its
- * own; a 400, the service refusing the grouped form, keeps the document out of grouping from then on).
+ * own; a 400, the service refusing the grouped form, keeps the document out of grouping in every group from then on).
  */
 async function groupedResponse(document: string, variables: Readonly<Record<string, unknown>>): Promise<Record<string, unknown> | undefined> {
   try {
@@ -99,7 +99,7 @@ async function groupedResponse(document: string, variables: Readonly<Record<stri
     );
   } catch (error) {
     if (!(error instanceof ClientError)) throw error;
-    if (error.response.status === 400) neverGroup(document, String(variables.locale));
+    if (error.response.status === 400) neverGroup(document);
     return undefined;
   }
 }

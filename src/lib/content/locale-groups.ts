@@ -169,8 +169,9 @@ export async function groupedAnswer(
   return parts[locales.indexOf(locale)];
 }
 
-/** Takes a document out of grouping (the service refused its grouped form): its queries are asked alone. */
-export function neverGroup(document: string, locale: string): void {
-  const locales = localeGroup(locale);
-  if (locales) groupedDocuments.set(`${locales.join(',')}\u0000${document}`, null);
+/** Takes a document out of grouping, in every group (the service refused its grouped form): its queries are asked alone. */
+export function neverGroup(document: string): void {
+  for (let start = 0; start < CONTENT_LOCALES.length; start += LOCALES_PER_QUERY) {
+    groupedDocuments.set(`${CONTENT_LOCALES.slice(start, start + LOCALES_PER_QUERY).join(',')}\u0000${document}`, null);
+  }
 }

@@ -4,17 +4,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../../src/lib/auth/claims.ts';
-import { loadEntityPageModel, type EntityPageModel } from '../../../src/lib/collections/entity-page-model.ts';
+import { loadEntityPageModel } from '../../../src/lib/collections/entity-page-model.ts';
 import { publicOrigin } from '../../../src/lib/config.ts';
-import type { PageResult } from '../../../src/lib/pages/result.ts';
-import { pageRequestFor, useLocalServices, VISITOR } from '../pages/page-request.ts';
+import { pageOf, pageRequestFor, useLocalServices, VISITOR } from '../pages/page-request.ts';
 
 const MONET = '/en/collections/person/97129501-claude-monet';
 
-function pageOf(result: PageResult<EntityPageModel>): Extract<PageResult<EntityPageModel>, { kind: 'page' }> {
-  if (result.kind !== 'page') throw new Error(`expected a page, got ${JSON.stringify(result)}`);
-  return result;
-}
 
 beforeAll(() => {
   useLocalServices();

@@ -3,14 +3,9 @@
  * a card listing with its pagination, an empty filter, and the redirects and failure it decides.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadListingPageModel, type ListingPageModel } from '../../../src/lib/collections/listing-page-model.ts';
-import type { PageResult } from '../../../src/lib/pages/result.ts';
-import { pageRequestFor, useLocalServices } from '../pages/page-request.ts';
+import { loadListingPageModel } from '../../../src/lib/collections/listing-page-model.ts';
+import { pageOf, pageRequestFor, useLocalServices } from '../pages/page-request.ts';
 
-function pageOf(result: PageResult<ListingPageModel>): Extract<PageResult<ListingPageModel>, { kind: 'page' }> {
-  if (result.kind !== 'page') throw new Error(`expected a page, got ${JSON.stringify(result)}`);
-  return result;
-}
 
 beforeAll(() => {
   useLocalServices();

@@ -91,8 +91,9 @@ describe('groupedAnswer', () => {
   it('answers undefined (ask alone) for a document taken out of grouping or a locale outside the list', async () => {
     const request = (): Promise<Record<string, unknown>> => Promise.reject(new Error('not asked'));
     const document = 'query Refused($locale: String!) { themeCollection(locale: $locale) { total } }';
-    neverGroup(document, 'pl-PL');
+    neverGroup(document);
     expect(await groupedAnswer(document, { locale: 'pl-PL' }, request)).toBeUndefined();
+    expect(await groupedAnswer(document, { locale: 'de-DE' }, request)).toBeUndefined();
     expect(await groupedAnswer(THEMES, { locale: 'xx-XX' }, request)).toBeUndefined();
     expect(await groupedAnswer(THEMES, { other: 1 }, request)).toBeUndefined();
   });

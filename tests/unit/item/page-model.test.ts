@@ -4,19 +4,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicOrigin } from '../../../src/lib/config.ts';
-import { loadItemPageModel, type ItemPageModel } from '../../../src/lib/item/page-model.ts';
-import type { PageResult } from '../../../src/lib/pages/result.ts';
-import { pageRequestFor, useLocalServices, VISITOR } from '../pages/page-request.ts';
+import { loadItemPageModel } from '../../../src/lib/item/page-model.ts';
+import { pageOf, pageRequestFor, useLocalServices, VISITOR } from '../pages/page-request.ts';
 
 const ZOOMABLE = '/2000001/aic_93784';
 const DEPUBLISHED = '/2023823/istituti_ProdottoDellaRicerca_html_cds_095_id_163357';
 const MOVED_FROM = '/2000002/sound_carillon_1998';
 const MOVED_TO = '/2000002/sound_carillon';
 
-function pageOf(result: PageResult<ItemPageModel>): Extract<PageResult<ItemPageModel>, { kind: 'page' }> {
-  if (result.kind !== 'page') throw new Error(`expected a page, got ${JSON.stringify(result)}`);
-  return result;
-}
 
 beforeAll(() => {
   useLocalServices();

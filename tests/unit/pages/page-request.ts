@@ -5,7 +5,7 @@ import type { RecordedRequest } from '../../../src/lib/apis/client.ts';
 import type { SessionUser } from '../../../src/lib/auth/claims.ts';
 import type { LocaleCode } from '../../../src/lib/i18n/locales.ts';
 import { createTranslator } from '../../../src/lib/i18n/messages.ts';
-import type { PageRequest } from '../../../src/lib/pages/result.ts';
+import type { PageRequest, PageResult } from '../../../src/lib/pages/result.ts';
 import { servicesUrl } from '../../support/services.ts';
 
 /**
@@ -33,3 +33,9 @@ export function pageRequestFor(path: string, options: { locale?: LocaleCode; use
 
 /** A signed-in visitor without roles. */
 export const VISITOR: SessionUser = { sub: 'visitor-1', name: 'Visitor', email: undefined, roles: [], scope: [] };
+
+/** The finished page of a page model's result; anything else (a redirect, a failure) fails the test, saying what came. */
+export function pageOf<M>(result: PageResult<M>): Extract<PageResult<M>, { kind: 'page' }> {
+  if (result.kind !== 'page') throw new Error(`expected a page, got ${JSON.stringify(result)}`);
+  return result;
+}

@@ -6,18 +6,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../../src/lib/auth/claims.ts';
 import { publicOrigin } from '../../../src/lib/config.ts';
-import type { PageResult } from '../../../src/lib/pages/result.ts';
 import type { WithToken } from '../../../src/lib/auth/user-token.ts';
-import { loadGalleryPageModel, type GalleryPageModel } from '../../../src/lib/sets/gallery-page-model.ts';
-import { pageRequestFor, useLocalServices, VISITOR } from '../pages/page-request.ts';
+import { loadGalleryPageModel } from '../../../src/lib/sets/gallery-page-model.ts';
+import { pageOf, pageRequestFor, useLocalServices, VISITOR } from '../pages/page-request.ts';
 
 /** The Set API call as an anonymous visitor makes it (src/lib/auth/user-token.ts without a session). */
 const anonymous: WithToken = (call) => call(undefined);
 
-function pageOf(result: PageResult<GalleryPageModel>): Extract<PageResult<GalleryPageModel>, { kind: 'page' }> {
-  if (result.kind !== 'page') throw new Error(`expected a page, got ${JSON.stringify(result)}`);
-  return result;
-}
 
 beforeAll(() => {
   useLocalServices();
