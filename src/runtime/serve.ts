@@ -142,7 +142,8 @@ export function createPortalServer(initial: Build, previousFiles?: BuildFiles, p
   function serveFile(req: IncomingMessage, res: ServerResponse, pathname: string, file: StaticFile, build: Build): void {
     sendStatic(req, res, pathname, file, (error) => {
       const { status, headers } = error as { status?: number; headers?: Record<string, string> };
-      // Gone since it was found (a publication removed the page): the route answers, as for any other path.
+      // Gone since it was found (a publication removed the page): the route answers, as for any other path, on a
+      // response without the headers of the file (sendStatic took them back).
       if (status === 404 && !res.headersSent) {
         render(req, res, pathname, build);
         return;

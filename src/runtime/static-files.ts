@@ -9,8 +9,13 @@
  * src/lib/routing/path-safety.ts refuses) goes to the Astro handler, which answers it (the 4xx and 404
  * pages). Files are looked up on every request, never listed at start: a publication re-renders pages and
  * adds new ones in the live build (docs/decisions/0008-incremental-publication.md).
+ *
+ * A publication replaces (by a rename) or removes a file at any moment, also between `send`'s look at it (the
+ * headers: length, validators) and its opening it to read. The file opened is checked against the one looked
+ * at: a replaced one is sent again from the start (its own length and validators); a removed one leaves the
+ * response as it was before (no header of the file it was), for the caller to answer (the route's 404).
  */
-import { readFileSync, statSync, type Stats } from 'node:fs';
+import { fstatSync, readFileSync, statSync, type ReadStream, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { LRUCache } from 'lru-cache';
@@ -76,16 +81,39 @@ function securityHeaders(pathname: string, file: string, stats: Stats, https: bo
   return headers;
 }
 
-/** Sends a pre-rendered file with the portal's headers; `onError` answers when the file cannot be read after all. */
-export function sendStatic(req: IncomingMessage, res: ServerResponse, pathname: string, file: StaticFile, onError: (error: unknown) => void): void {
+/** Times a file replaced while it was being sent is sent again from the start before the caller answers. */
+const SEND_ATTEMPTS = 3;
+
+/** Whether the file opened is the file `send` looked at (a publication renames a new file over a page). */
+function sameFile(opened: Stats, seen: Stats): boolean {
+  return opened.ino === seen.ino && opened.dev === seen.dev && opened.size === seen.size && opened.mtimeMs === seen.mtimeMs;
+}
+
+/**
+ * Sends a pre-rendered file with the portal's headers; `onError` answers when the file cannot be sent after all:
+ * 412 and 416 with `send`'s headers, other errors (gone since it was found: 404) with the response's headers as
+ * they were before (none of the file's) when nothing was sent yet.
+ */
+export function sendStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  file: StaticFile,
+  onError: (error: unknown) => void,
+  attempts: number = SEND_ATTEMPTS,
+): void {
   const forwardedProto = req.headers['x-forwarded-proto'];
   const https = isHttpsTransport('http:', forwardedProto);
   // An origin server answers a conditional request by its validators (RFC 9110 13.2); `send` (through
   // `fresh`) answers 200 whenever the request also says `Cache-Control: no-cache`, which fetch() adds to
   // every conditional request it makes. The old server answered 304; so does this one.
   if (req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined) delete req.headers['cache-control'];
+  const before = new Set(res.getHeaderNames());
+  let seen: Stats | undefined;
+  let replaced = false;
   send(req, file.path, { root: file.root, index: false, dotfiles: 'allow', cacheControl: false, lastModified: true, etag: true })
     .on('headers', (out: ServerResponse, path: string, stats: Stats) => {
+      seen = stats;
       for (const [name, value] of Object.entries(securityHeaders(pathname, path, stats, https, forwardedProto))) out.setHeader(name, value);
       out.setHeader('cache-control', pathname.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
       const type = CONTENT_TYPES[extname(path)];
@@ -97,6 +125,29 @@ export function sendStatic(req: IncomingMessage, res: ServerResponse, pathname: 
         out.setHeader('set-cookie', localeSetCookie(decision.locale, https));
       }
     })
-    .on('error', onError)
+    .on('stream', (stream: ReadStream) => {
+      // Opened before anything is read: a file replaced since `send` looked at it is not sent with the old one's
+      // length (cut short, or promising more than comes: the client waits for the rest until the connection closes).
+      stream.once('open', (fd: number) => {
+        if (seen !== undefined && !sameFile(fstatSync(fd), seen)) {
+          replaced = true;
+          stream.destroy(new Error(`${file.path} was replaced while it was being sent`));
+        }
+      });
+    })
+    .on('error', (error: unknown) => {
+      const { status } = error as { status?: number };
+      // 412 and 416 answer the request about the file looked at, with its headers; any other error (the file gone,
+      // replaced, unreadable) is answered without them (the length of a file that is not sent above all).
+      if (!res.headersSent && status !== 412 && status !== 416) {
+        for (const name of res.getHeaderNames()) if (!before.has(name)) res.removeHeader(name);
+        res.statusCode = 200;
+        if (replaced && attempts > 1) {
+          sendStatic(req, res, pathname, file, onError, attempts - 1);
+          return;
+        }
+      }
+      onError(error);
+    })
     .pipe(res);
 }

@@ -171,15 +171,52 @@ describe.skipIf(missing !== undefined)('two portal nodes', () => {
     expect(page).toMatch(/data-view-count[^>]*>3</);
   });
 
+  /** What the last `page` call saw (status and headers, or how the exchange failed), for the message of a failed wait. */
+  let lastSeen = '';
+  /** The headers that tell a pre-rendered file from a rendered page, and a complete answer from a cut one. */
+  const SEEN_HEADERS = ['content-length', 'content-type', 'content-encoding', 'etag', 'last-modified', 'accept-ranges', 'cache-control', 'connection'];
+  /** An error and the chain of its causes (undici's "terminated" holds the socket's error), with their codes. */
+  function describeError(error: unknown): string {
+    const parts: string[] = [];
+    for (let cause: unknown = error; cause !== undefined && parts.length < 5; cause = cause.cause) {
+      if (!(cause instanceof Error)) {
+        parts.push(typeof cause === 'string' ? cause : JSON.stringify(cause));
+        break;
+      }
+      const { code } = cause as Error & { code?: unknown };
+      parts.push(`${cause.name}: ${cause.message}${typeof code === 'string' ? ` [${code}]` : ''}`);
+    }
+    return parts.join('; cause ');
+  }
+
   /** A page of a node, as the load balancer passes it on (other hosts are redirected to the public one). */
   async function page(node: string, path: string): Promise<{ status: number; html: string }> {
-    const response = await fetch(`${node}${path}`, { headers: { 'x-forwarded-host': new URL(a()).host }, redirect: 'manual' });
-    return { status: response.status, html: await response.text() };
+    const where = `${node}${path}`;
+    const started = Date.now();
+    const elapsed = (): string => `after ${String(Date.now() - started)} ms`;
+    let response: Response;
+    try {
+      response = await fetch(where, { headers: { 'x-forwarded-host': new URL(a()).host }, redirect: 'manual' });
+    } catch (error) {
+      lastSeen = `${where}: no answer (${elapsed()}): ${describeError(error)}`;
+      throw error;
+    }
+    const headers = [...response.headers].filter(([name]) => SEEN_HEADERS.includes(name) || name.startsWith('x-portal-')).map(([name, value]) => `${name}: ${value}`);
+    lastSeen = `${where}: ${String(response.status)} (${headers.join(', ')})`;
+    try {
+      const html = await response.text();
+      lastSeen += `, ${String(Buffer.byteLength(html))} bytes (${elapsed()})`;
+      return { status: response.status, html };
+    } catch (error) {
+      lastSeen += `, then the body failed (${elapsed()}): ${describeError(error)}`;
+      throw error;
+    }
   }
 
   /** Waits until `check` holds (publications take seconds), failing with what was seen last. */
   async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<number> {
     const started = Date.now();
+    lastSeen = '';
     let lastError: unknown;
     const holds = async (): Promise<boolean> => {
       try {
@@ -193,8 +230,9 @@ describe.skipIf(missing !== undefined)('two portal nodes', () => {
     while (!(await holds())) {
       if (Date.now() - started > timeoutMs) {
         const statuses = await Promise.all([a(), b()].map(async (node) => (await fetch(`${node}/_api/rebuild`)).text()));
-        const failed = lastError instanceof Error ? `\nlast error: ${lastError.message}${lastError.cause instanceof Error ? ` (${lastError.cause.message})` : ''}` : '';
-        throw new Error(`not within ${String(timeoutMs / 1000)} s: ${what}${failed}\n${logs.slice(-15).join('\n')}\nstatus: ${statuses.join('\n')}`);
+        const seen = lastSeen === '' ? '' : `\nlast seen: ${lastSeen}`;
+        const failed = lastError === undefined ? '' : `\nlast error: ${describeError(lastError)}`;
+        throw new Error(`not within ${String(timeoutMs / 1000)} s: ${what}${seen}${failed}\n${logs.slice(-15).join('\n')}\nstatus: ${statuses.join('\n')}`);
       }
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import fs, { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortalServer, type Build, type PortalServer } from '../../../src/runtime/serve.ts';
 import { freePort } from '../../support/local-servers.ts';
@@ -29,6 +29,12 @@ beforeAll(async () => {
   portal = createPortalServer(
     build('one', (req, res) => {
       if (req.url === '/throws') return Promise.reject(new Error('render failed'));
+      // As Astro answers a pre-rendered route whose file is gone: its 404 page.
+      if (req.url === '/de/gone') {
+        res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+        res.end('<!doctype html><title>Not found</title>');
+        return Promise.resolve();
+      }
       res.end(`rendered ${req.url ?? ''}`);
       return Promise.resolve();
     }),
@@ -130,6 +136,66 @@ describe('portal server', () => {
     expect(page.headers.get('location')).toBe(`${base}/de?x=1`);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await (await fetch(`${other}/_api/health`)).text()).toBe('rendered /_api/health');
+  });
+
+  /**
+   * A publication removes or replaces a page's file in the live build while a request for it is under way: `send`
+   * has looked at the file (its headers are set from that look) and opens it next. The file is changed at that
+   * moment, as the publisher in the same process would between the two (it writes synchronously).
+   */
+  async function changedWhileSent(path: string, change: (file: string) => void, headers: Record<string, string> = {}): Promise<Response> {
+    const file = join(dir, 'one', 'client', path.slice(1), 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `<!doctype html><title>before</title>${'<p>the page before the publication</p>'.repeat(20)}`);
+    // Written long ago: the validators of the old file and of the new one differ.
+    fs.utimesSync(file, new Date('2020-01-01T00:00:00Z'), new Date('2020-01-01T00:00:00Z'));
+    const open = fs.createReadStream;
+    fs.createReadStream = ((target: string, options?: Parameters<typeof open>[1]) => {
+      if (target === file) change(file);
+      return open(target, options);
+    }) as typeof open;
+    try {
+      // A response that promised more than it sends would hang until the connection's keep-alive timeout.
+      return await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(5000) });
+    } finally {
+      fs.createReadStream = open;
+    }
+  }
+
+  it('answers a page removed while it was being sent as the route answers it, with none of the removed file\'s headers', async () => {
+    const response = await changedWhileSent('/de/gone', (file) => {
+      rmSync(file);
+    });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<!doctype html><title>Not found</title>');
+    expect(response.headers.get('etag')).toBeNull();
+    expect(response.headers.get('last-modified')).toBeNull();
+    expect(response.headers.get('cache-control')).toBeNull();
+  });
+
+  it('sends the new file of a page replaced while it was being sent, whole, with its own length and validators', async () => {
+    // Longer than the old file (sent to the old length: cut short) and shorter (sent uncompressed, the old length
+    // promised more than came: the client waited for the rest).
+    for (const [after, encoding] of [
+      [`<!doctype html><title>after</title>${'<p>the page after the publication, longer</p>'.repeat(40)}`, 'br, gzip'],
+      ['<!doctype html><title>after</title><p>shorter</p>', 'identity'],
+    ] as const) {
+      let replaced: fs.Stats | undefined;
+      const response = await changedWhileSent(
+        '/de/replaced',
+        (file) => {
+          // Once: the new file stays.
+          if (replaced !== undefined) return;
+          writeFileSync(`${file}.tmp`, after);
+          renameSync(`${file}.tmp`, file);
+          replaced = fs.statSync(file);
+        },
+        { 'accept-encoding': encoding },
+      );
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(after);
+      expect(response.headers.get('last-modified')).toBe(replaced?.mtime.toUTCString());
+    }
   });
 
   it('switches to another build for new requests', async () => {
