@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { dropUndefined } from './aic.ts';
+import { edmSkeleton } from './edm-skeleton.ts';
 import { indexRecord } from './index-record.ts';
 import { addLang, allValues, isRecord, pick, toLangMap, toStrings } from './langmap.ts';
 import type { LangMap } from './langmap.ts';
@@ -100,14 +101,9 @@ function recordFromItem(item: Record<string, unknown>, id: string, type: EdmType
     europeanaCollectionName: item.europeanaCollectionName,
     timestamp_created: timestampOf(item, 'timestamp_created'),
     timestamp_update: timestampOf(item, 'timestamp_update'),
-    providedCHOs: [{ about: `/item${id}` }],
-    proxies: [
-      {
-        about: `/proxy/provider${id}`,
-        proxyFor: `/item${id}`,
-        proxyIn: [`/aggregation/provider${id}`],
-        europeanaProxy: false,
-        edmType: type,
+    ...edmSkeleton(id, {
+      type,
+      providerProxy: {
         dcTitle: langField('dcTitleLangAware', 'title'),
         dcCreator: langField('dcCreatorLangAware', 'dcCreator'),
         dcContributor: langField('dcContributorLangAware', 'dcContributor'),
@@ -117,38 +113,20 @@ function recordFromItem(item: Record<string, unknown>, id: string, type: EdmType
         dcLanguage: toLangMap(item.dcLanguageLangAware),
         dcDate: item.year === undefined ? undefined : { def: toStrings(item.year) },
       },
-      {
-        about: `/proxy/europeana${id}`,
-        proxyFor: `/item${id}`,
-        proxyIn: [`/aggregation/europeana${id}`],
-        europeanaProxy: true,
-        edmType: type,
+      europeanaProxy: {
         dcType: concepts.length === 0 ? undefined : { def: concepts },
         year: item.year === undefined ? undefined : { def: toStrings(item.year) },
       },
-    ],
-    aggregations: [
-      {
-        about: `/aggregation/provider${id}`,
-        aggregatedCHO: `/item${id}`,
-        edmDataProvider: { def: toStrings(item.dataProvider) },
-        edmProvider: { def: toStrings(item.provider) },
-        edmRights: { def: rights },
-        edmIsShownBy: shownBy,
-        edmIsShownAt: shownAt,
-        edmUgc: 'false',
-        webResources: shownBy === undefined ? [] : [{ about: shownBy, webResourceEdmRights: { def: rights } }],
-      },
-    ],
-    europeanaAggregation: {
-      about: `/aggregation/europeana${id}`,
-      aggregatedCHO: `/item${id}`,
-      dcCreator: { def: ['Europeana'] },
-      edmCountry: { def: toStrings(item.country) },
-      edmLanguage: { def: toStrings(item.language) },
-      edmRights: { def: rights },
-      edmLandingPage: `https://www.europeana.eu/item${id}`,
-    },
+      dataProvider: toStrings(item.dataProvider),
+      provider: toStrings(item.provider),
+      rights,
+      shownBy,
+      shownAt,
+      webResources: shownBy === undefined ? [] : [{ about: shownBy, webResourceEdmRights: { def: rights } }],
+      aggregator: ['Europeana'],
+      country: toStrings(item.country),
+      language: toStrings(item.language),
+    }),
     // Each concept with its own labels where the items tell them apart (item-concepts.ts); an item naming a single
     // concept gives its labels directly.
     concepts: concepts.map((about) => ({ about, prefLabel: conceptLabels.get(about) ?? (concepts.length === 1 ? itemConceptLabels : undefined) })),

@@ -2,8 +2,10 @@
  * One record of the seed's own sample collections (the sound, film, 3D and embed-only items of media-kinds.ts, the
  * newspaper and fashion items of theme-records.ts, the multi-page items of reading.ts): its EDM record (provided
  * CHO, provider and Europeana proxies, provider aggregation with its web resources, Europeana aggregation, places)
- * and its Search API item, shaped as Europeana holds them, from a spec of what differs between them.
+ * and its Search API item, shaped as Europeana holds them, from a spec of what differs between them (the frame of
+ * the record, as the real records have it: edm-skeleton.ts).
  */
+import { edmSkeleton } from './edm-skeleton.ts';
 import { indexRecord } from './index-record.ts';
 import type { LangMap } from './langmap.ts';
 import { edmPreviewUrl } from './model.ts';
@@ -177,14 +179,9 @@ function edmRecord(spec: SampleSpec): Record<string, unknown> {
     timestamp_created_epoch: timestamp,
     timestamp_update: spec.timestamp,
     timestamp_update_epoch: timestamp,
-    providedCHOs: [{ about: `/item${id}` }],
-    proxies: [
-      {
-        about: `/proxy/provider${id}`,
-        proxyFor: `/item${id}`,
-        proxyIn: [`/aggregation/provider${id}`],
-        europeanaProxy: false,
-        edmType: spec.type,
+    ...edmSkeleton(id, {
+      type: spec.type,
+      providerProxy: {
         dcTitle: spec.title,
         dcDescription: spec.description,
         dcCreator: { def: [...spec.creators] },
@@ -194,41 +191,21 @@ function edmRecord(spec: SampleSpec): Record<string, unknown> {
         ...spec.proxyFields,
         ...(spec.language === undefined ? {} : { dcLanguage: { def: [spec.language] } }),
       },
-      {
-        about: `/proxy/europeana${id}`,
-        proxyFor: `/item${id}`,
-        proxyIn: [`/aggregation/europeana${id}`],
-        europeanaProxy: true,
-        edmType: spec.type,
-        year: { def: [String(spec.year)] },
-      },
-    ],
-    aggregations: [
-      {
-        about: `/aggregation/provider${id}`,
-        aggregatedCHO: `/item${id}`,
-        edmDataProvider: { def: [spec.dataProvider] },
-        edmProvider: { def: [spec.provider] },
-        edmRights: { def: [spec.rights] },
-        edmIsShownBy: shownBy,
-        ...(views.length === 0 ? {} : { hasView: views }),
-        ...(spec.shownAt === undefined ? {} : { edmIsShownAt: spec.shownAt }),
-        edmUgc: 'false',
-        webResources: [
-          ...resources.map((resource) => webResource(resource, spec.rights, spec.manifest)),
-          ...(spec.manifest === undefined ? [] : [{ about: spec.manifest, rdfType: IIIF_MANIFEST }]),
-        ],
-      },
-    ],
-    europeanaAggregation: {
-      about: `/aggregation/europeana${id}`,
-      aggregatedCHO: `/item${id}`,
-      edmCountry: { def: [country] },
-      edmLanguage: { def: [language] },
-      edmRights: { def: [spec.rights] },
-      ...(preview === undefined ? {} : { edmPreview: preview }),
-      edmLandingPage: `https://www.europeana.eu/item${id}`,
-    },
+      europeanaProxy: { year: { def: [String(spec.year)] } },
+      dataProvider: [spec.dataProvider],
+      provider: [spec.provider],
+      rights: [spec.rights],
+      shownBy,
+      views,
+      shownAt: spec.shownAt,
+      webResources: [
+        ...resources.map((resource) => webResource(resource, spec.rights, spec.manifest)),
+        ...(spec.manifest === undefined ? [] : [{ about: spec.manifest, rdfType: IIIF_MANIFEST }]),
+      ],
+      country: [country],
+      language: [language],
+      preview,
+    }),
     agents: [],
     concepts: [],
     timespans: [],
