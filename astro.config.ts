@@ -35,7 +35,10 @@ export default defineConfig({
   // content service answers one while another renders (BENCHMARKS.md "Deploy build"). Fifteen: three groups of five
   // languages in flight, each group one request (src/lib/content/locale-groups.ts).
   build: { format: 'directory', concurrency: 15 },
-  adapter: node({ mode: 'middleware' }),
+  // No streaming: every on-demand page is held whole anyway (the CSP hashes of its inline scripts, the island style
+  // hoisted, src/middleware/security-headers.ts; then compressed whole, src/runtime/compress.ts), and rendered to one
+  // string Astro encodes once instead of a stream of small chunks each encoded and queued (issue 21).
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [
     react(),
     portalApi,

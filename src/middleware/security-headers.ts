@@ -8,6 +8,8 @@ import { portalSecurityHeaders } from '../lib/security/portal-headers.ts';
  * policies (src/lib/security/headers.ts; pre-rendered files get the same from src/runtime/serve.ts).
  * The page is buffered for the hashes anyway, so it is also where Astro's island style element
  * moves from the body into the head (src/lib/site/island-styles.ts), before the hashes are taken.
+ * Both work on the page's UTF-8 bytes as Astro made them: decoding the page to text and encoding it again cost
+ * more than the hashing (issue 21).
  */
 export const securityHeaders = defineMiddleware(async (context, next) => {
   // Pre-rendered pages get theirs from src/runtime/serve.ts, which serves the files.
@@ -15,7 +17,7 @@ export const securityHeaders = defineMiddleware(async (context, next) => {
   const response = await next();
   const type = response.headers.get('content-type') ?? '';
   const isHtml = type.includes('text/html') && response.body !== null;
-  const html = isHtml ? hoistIslandStyles(await response.text()) : undefined;
+  const html = isHtml ? hoistIslandStyles(new Uint8Array(await response.arrayBuffer())) : undefined;
   const headers = portalSecurityHeaders({
     pathname: context.url.pathname,
     protocol: context.url.protocol,
@@ -34,6 +36,6 @@ export const securityHeaders = defineMiddleware(async (context, next) => {
   }
   const copy = new Headers(response.headers);
   for (const [name, value] of Object.entries(headers)) copy.set(name, value);
-  if (html !== undefined) copy.delete('content-length');
+  if (html !== undefined) copy.set('content-length', String(html.byteLength));
   return new Response(html ?? response.body, { status: response.status, statusText: response.statusText, headers: copy });
 });

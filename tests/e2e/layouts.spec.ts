@@ -41,3 +41,25 @@ test('other landing pages keep the Default layout', async ({ page }) => {
   await expect(page.getByTestId('api-landing-header')).toHaveCount(0);
   await expect(page.getByTestId('data-space-header')).toHaveCount(0);
 });
+
+/**
+ * The layout's fixed parts are rendered once per language and reused (src/components/site/Memo.astro): what belongs to
+ * the request must still be each page's own — the log-in link's way back, the language links, which navigation link
+ * is current, this request's API calls in the footer — however often the fixed parts were reused before.
+ */
+test('reused layout parts keep each page its own links, current link and API requests', async ({ request }) => {
+  const pages = ['/en/item/2000001/aic_93784', '/en/search?query=portrait', '/en/collections/person/91257422-edgar-degas', '/en/collections'];
+  for (const round of [1, 2]) {
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      const pathOnly = path.split('?')[0] ?? path;
+      const login = /href="([^"]+)" data-qa="log-in-button"/.exec(html)?.[1] ?? '';
+      expect(decodeURIComponent(login.replaceAll('&amp;', '&')), `${path}, round ${String(round)}`).toContain(`redirect=${path}`);
+      expect(html).toContain(`href="${pathOnly.replace(/^\/en/, '/de')}`);
+      const current = [...html.matchAll(/<a href="([^"]+)" aria-current="page"/g)].map((m) => m[1]);
+      expect(current, path).toEqual(path === '/en/collections' ? ['/en/collections', '/en/collections'] : []);
+      // This request's own calls to the APIs are listed (the first upstream request of an item page is its record).
+      if (path.startsWith('/en/item/')) expect(html).toMatch(/data-request-url="[^"]*\/record\/v2\/2000001\/aic_93784/);
+    }
+  }
+});

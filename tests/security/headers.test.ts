@@ -52,6 +52,10 @@ describe('the security header builder', () => {
     const html = '<script>alert(1)</script><script type="module">go()</script><script src="/a.js"></script><style>p{}</style><script type="application/ld+json">{}</script>';
     const hash = (s: string): string => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
     expect(inlineHashes(html)).toEqual({ scripts: [hash('alert(1)'), hash('go()')].sort(), styles: [hash('p{}')] });
+    // The same from the page's UTF-8 bytes (the on-demand path), multi-byte characters in and around the elements.
+    const wide = '<p>Ελληνικά</p><script>say("Fête – 日本語")</script><style>p::after{content:"✓"}</style><p>ü</p>';
+    expect(inlineHashes(new TextEncoder().encode(wide))).toEqual(inlineHashes(wide));
+    expect(inlineHashes(wide)).toEqual({ scripts: [hash('say("Fête – 日本語")')], styles: [hash('p::after{content:"✓"}')] });
     const csp = contentSecurityPolicy({ pathname: '/en', https: false, html });
     expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
     expect(directive(csp, 'script-src')).toContain(hash('alert(1)'));

@@ -21,8 +21,8 @@ export interface SecurityHeaderOptions {
   readonly pathname: string;
   /** True when the response travels over HTTPS (directly or behind a TLS-terminating proxy). */
   readonly https: boolean;
-  /** The HTML body, when the response is a page: its inline scripts and styles are hashed. */
-  readonly html?: string | undefined;
+  /** The HTML body, when the response is a page (text, or its UTF-8 bytes): its inline scripts and styles are hashed. */
+  readonly html?: string | Uint8Array | undefined;
   /** Origins images, media and tiles may come from (thumbnails, IIIF, content assets). */
   readonly assetOrigins?: readonly string[] | undefined;
   /** Origins forms may be sent or redirected to besides the portal (the identity provider). */
@@ -101,8 +101,8 @@ export function modelViewerStyle(): string[] {
   }
 }
 
-function sha256(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+function sha256(content: string | Uint8Array): string {
+  return `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
 }
 
 /**
@@ -113,25 +113,37 @@ function sha256(text: string): string {
  */
 let runtimeStyleHashes: readonly string[] | undefined;
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/dgi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/dgi;
 /** Data blocks: never executed, so not subject to script-src. */
 const DATA_BLOCK_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
 
-/** The CSP hash sources of the inline `<script>` and `<style>` elements of a page. */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+/**
+ * A page as markup to search: the text itself, or UTF-8 bytes read as Latin-1 (one character per byte, so every
+ * position found is a byte offset; markup is ASCII, and no byte of a multi-byte UTF-8 character is below 0x80, so
+ * a tag is found exactly where it is). The bytes are never decoded and encoded again (issue 21: the round trip
+ * through text cost more than the hashing).
+ */
+export function markupOf(html: string | Uint8Array): string {
+  return typeof html === 'string' ? html : Buffer.from(html.buffer, html.byteOffset, html.byteLength).toString('latin1');
+}
+
+/** The CSP hash sources of the inline `<script>` and `<style>` elements of a page (its text or its UTF-8 bytes). */
+export function inlineHashes(html: string | Uint8Array): { scripts: string[]; styles: string[] } {
+  const markup = markupOf(html);
+  const content = ([start, end]: [number, number]): string | Uint8Array => (typeof html === 'string' ? html.slice(start, end) : html.subarray(start, end));
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
+  for (const match of markup.matchAll(INLINE_SCRIPT)) {
     const attributes = match[1] ?? '';
-    const body = match[2] ?? '';
-    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    const body = match.indices?.[2];
+    if (/\bsrc\s*=/i.test(attributes) || body === undefined || body[0] === body[1]) continue;
     if (DATA_BLOCK_TYPE.test(attributes)) continue;
-    scripts.add(sha256(body));
+    scripts.add(sha256(content(body)));
   }
-  for (const match of html.matchAll(INLINE_STYLE)) {
-    const body = match[1] ?? '';
-    if (body !== '') styles.add(sha256(body));
+  for (const match of markup.matchAll(INLINE_STYLE)) {
+    const body = match.indices?.[1];
+    if (body !== undefined && body[0] !== body[1]) styles.add(sha256(content(body)));
   }
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }

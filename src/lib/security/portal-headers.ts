@@ -43,7 +43,7 @@ export interface PortalHeaderRequest {
   /** `http:` or `https:` as the server saw it. */
   readonly protocol: string;
   readonly forwardedProto?: string | readonly string[] | null | undefined;
-  readonly html?: string | undefined;
+  readonly html?: string | Uint8Array | undefined;
   /** Origins the page fetches from besides the configured ones (`Astro.locals.cspConnectOrigins`). */
   readonly connectOrigins?: readonly string[] | undefined;
   /** Origins the page shows pictures from besides the configured ones (`Astro.locals.cspImageOrigins`). */

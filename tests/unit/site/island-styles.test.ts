@@ -27,4 +27,14 @@ describe('hoistIslandStyles', () => {
     const inHead = `<html><head>${islandStyle}</head><body><astro-island></astro-island></body></html>`;
     expect(hoistIslandStyles(inHead)).toBe(inHead);
   });
+
+  it('does the same on the page\'s UTF-8 bytes, multi-byte characters around it untouched', () => {
+    const html = `<!doctype html><html><head><title>Fête – Ελληνικά</title></head><body><p>日本語 ✓</p>${islandStyle}<astro-island></astro-island>${islandStyle}<p>ü</p></body></html>`;
+    const bytes = new TextEncoder().encode(html);
+    const out = hoistIslandStyles(bytes);
+    expect(out).toBeInstanceOf(Uint8Array);
+    expect(new TextDecoder().decode(out)).toBe(hoistIslandStyles(html));
+    const plain = new TextEncoder().encode('<html><head></head><body>ä</body></html>');
+    expect(hoistIslandStyles(plain)).toBe(plain);
+  });
 });
