@@ -113,4 +113,30 @@ describe('createTranslator answers exactly as i18next does', () => {
       }
     }
   });
+
+  it('fills {{values}} as i18next does: every value given, one left out, null and numbers, an option it does not know', () => {
+    let filled = 0;
+    for (const code of LOCALE_CODES) {
+      const t = createTranslator(code);
+      const expected = reference(code);
+      for (const key of englishKeys) {
+        const names = [...new Set([...(MESSAGES.en?.[key] ?? '').matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? ''))];
+        if (names.length === 0) continue;
+        const [first = '', ...rest] = names;
+        const variants: Record<string, unknown>[] = [
+          Object.fromEntries(names.map((name) => [name, `«${name}» $& <b>{{x}}</b>`])),
+          Object.fromEntries(rest.map((name) => [name, name])),
+          { [first]: null, ...Object.fromEntries(rest.map((name, i) => [name, i])) },
+          { [first]: undefined },
+          { [first]: true, ...Object.fromEntries(rest.map((name) => [name, { toString: () => name }])) },
+          { ...Object.fromEntries(names.map((name) => [name, name])), defaultValue: 'other' },
+        ];
+        for (const options of variants) {
+          expect(t(key, options), `${code} ${key} ${JSON.stringify(options)}`).toBe(expected(key, options));
+          filled += 1;
+        }
+      }
+    }
+    expect(filled).toBeGreaterThan(25 * 50);
+  });
 });
