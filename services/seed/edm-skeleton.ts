@@ -34,26 +34,18 @@ export interface EdmSkeletonParts {
 export function edmSkeleton(id: string, parts: EdmSkeletonParts): Record<string, unknown> {
   const cho = `/item${id}`;
   const { shownBy, views = [], shownAt, aggregator, preview } = parts;
+  /** A proxy of `cho` in its aggregation (the provider's or Europeana's), then its own fields. */
+  const proxy = (of: 'provider' | 'europeana', fields: Readonly<Record<string, unknown>>): Record<string, unknown> => ({
+    about: `/proxy/${of}${id}`,
+    proxyFor: cho,
+    proxyIn: [`/aggregation/${of}${id}`],
+    europeanaProxy: of === 'europeana',
+    edmType: parts.type,
+    ...fields,
+  });
   return {
     providedCHOs: [{ about: cho }],
-    proxies: [
-      {
-        about: `/proxy/provider${id}`,
-        proxyFor: cho,
-        proxyIn: [`/aggregation/provider${id}`],
-        europeanaProxy: false,
-        edmType: parts.type,
-        ...parts.providerProxy,
-      },
-      {
-        about: `/proxy/europeana${id}`,
-        proxyFor: cho,
-        proxyIn: [`/aggregation/europeana${id}`],
-        europeanaProxy: true,
-        edmType: parts.type,
-        ...parts.europeanaProxy,
-      },
-    ],
+    proxies: [proxy('provider', parts.providerProxy), proxy('europeana', parts.europeanaProxy)],
     aggregations: [
       {
         about: `/aggregation/provider${id}`,

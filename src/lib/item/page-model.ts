@@ -16,6 +16,7 @@ import { placesWithCoordinates, type PlaceWithCoordinates } from '../edm/places.
 import type { RightsStatement } from '../edm/rights.ts';
 import { PortalError } from '../errors/catalogue.ts';
 import { reportHandledError } from '../errors/report.ts';
+import { loginPath } from '../auth/access.ts';
 import { isLocaleCode, type LocaleCode } from '../i18n/locales.ts';
 import { itemEmbedHtml } from '../oembed/oembed.ts';
 import { failedPage, type PageRequest, type PageResult } from '../pages/result.ts';
@@ -121,7 +122,7 @@ export async function loadItemPageModel(id: string, request: PageRequest): Promi
     views,
     signedIn,
     translateTo,
-    loginHref: `/${locale}/account/login?${new URLSearchParams({ redirect: `${url.pathname}${url.search}` }).toString()}`,
+    loginHref: loginPath(locale, `${url.pathname}${url.search}`),
   };
   return {
     kind: 'page',

@@ -7,6 +7,8 @@
  * a failed one keeps its error's status and shows it in the results. Anonymous visitors share the whole page in the
  * route cache (never with a view parameter, nor with a related panel left out).
  */
+import { loginPath } from '../auth/access.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
 import { anonymousPageCache } from '../cache/page-cache.ts';
 import { MULTILINGUAL_COOKIE } from '../constants.ts';
 import type { FinishedPage, PageRequest, PageResult } from '../pages/result.ts';
@@ -111,12 +113,12 @@ export async function loadSearchPageModel(cookies: PreferenceCookies, request: P
   };
 }
 
-function multilingualOffer(url: URL, basePath: string, locale: string, signedIn: boolean, on: boolean, query: string): MultilingualOffer {
+function multilingualOffer(url: URL, basePath: string, locale: LocaleCode, signedIn: boolean, on: boolean, query: string): MultilingualOffer {
   if (signedIn) {
     const next = new URLSearchParams(url.searchParams);
     next.set('multilingual', on ? '0' : '1');
     return { kind: 'toggle', on, href: `${basePath}?${next.toString()}` };
   }
   if (!query) return { kind: 'none' };
-  return { kind: 'login', href: `/${locale}/account/login?${new URLSearchParams({ redirect: `${url.pathname}${url.search}` }).toString()}` };
+  return { kind: 'login', href: loginPath(locale, `${url.pathname}${url.search}`) };
 }

@@ -124,7 +124,7 @@ const DATA_BLOCK_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
  * a tag is found exactly where it is). The bytes are never decoded and encoded again (issue 21: the round trip
  * through text cost more than the hashing).
  */
-export function markupOf(html: string | Uint8Array): string {
+function markupOf(html: string | Uint8Array): string {
   return typeof html === 'string' ? html : Buffer.from(html.buffer, html.byteOffset, html.byteLength).toString('latin1');
 }
 

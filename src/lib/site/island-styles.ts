@@ -5,36 +5,43 @@
  * the element happens to be the first child of its parent, issue 26). This moves those elements to
  * the end of `<head>`, once, where the rule applies just the same. Only Astro's own island rule is
  * moved: other `<style>` elements in the body (an SVG's own) stay where their scope is.
- * It works on the page's text or on its UTF-8 bytes (the on-demand path holds bytes: issue 21).
+ * It works on the page's text or on its UTF-8 bytes alike (the on-demand path holds bytes, issue 21): the markup
+ * it looks for is ASCII, which a `Buffer` finds at its byte offset without decoding anything.
  */
-import { markupOf } from '../security/headers.ts';
+const OPEN = '<style>astro-island,';
+const CLOSE = '</style>';
 
-const ISLAND_STYLE = /<style>astro-island,[^<]*<\/style>/g;
+/** Where Astro's island style elements are, `[start, end)`: the rule's opening, no other `<`, then `</style>`. */
+function islandStyles(html: string | Buffer): [number, number][] {
+  const found: [number, number][] = [];
+  let at = html.indexOf(OPEN);
+  while (at !== -1) {
+    const next = html.indexOf('<', at + OPEN.length);
+    if (next === -1) break;
+    const closes = html.indexOf(CLOSE, next) === next;
+    if (closes) found.push([at, next + CLOSE.length]);
+    at = html.indexOf(OPEN, closes ? next + CLOSE.length : next);
+  }
+  return found;
+}
 
 export function hoistIslandStyles(html: string): string;
 export function hoistIslandStyles(html: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>;
 export function hoistIslandStyles(html: string | Uint8Array<ArrayBuffer>): string | Uint8Array<ArrayBuffer> {
-  const markup = markupOf(html);
-  const head = markup.indexOf('</head>');
-  const matches = head === -1 ? [] : [...markup.matchAll(ISLAND_STYLE)];
-  const [first] = matches;
+  const text = typeof html === 'string' ? html : Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+  const head = text.indexOf('</head>');
+  const styles = head === -1 ? [] : islandStyles(text);
+  const [first] = styles;
   if (first === undefined) return html;
-  // The parts kept: the head as it is, then everything after it but the island style elements.
-  const kept: [number, number][] = [[0, head]];
+  // The head as it is, the first island style unless the head has it already, then the rest without any.
+  const parts: [number, number][] = first[0] < head ? [[0, head]] : [[0, head], first];
   let from = head;
-  for (const match of matches) {
-    if (match.index < head) continue;
-    kept.push([from, match.index]);
-    from = match.index + match[0].length;
+  for (const [start, end] of styles) {
+    if (start < head) continue;
+    parts.push([from, start]);
+    from = end;
   }
-  kept.push([from, markup.length]);
-  // Already in the head (nothing to move there), or moved: the first copy is kept.
-  const insert = markup.slice(0, head).includes(first[0]) ? '' : first[0];
-  if (typeof html === 'string') {
-    const [headPart, ...rest] = kept.map(([start, end]) => html.slice(start, end));
-    return `${headPart ?? ''}${insert}${rest.join('')}`;
-  }
-  const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
-  const [headPart, ...rest] = kept.map(([start, end]) => bytes.subarray(start, end));
-  return Buffer.concat([...(headPart === undefined ? [] : [headPart]), Buffer.from(insert, 'latin1'), ...rest]);
+  parts.push([from, text.length]);
+  if (typeof text === 'string') return parts.map(([start, end]) => text.slice(start, end)).join('');
+  return Buffer.concat(parts.map(([start, end]) => text.subarray(start, end)));
 }
