@@ -21,8 +21,16 @@ export interface BuildIndex {
   pagesReading(reads: readonly string[]): Set<string>;
   /** Every read starting with `prefix` and the page that made it (key reads of an entry, ./reads.ts). */
   readsStartingWith(prefix: string): { readonly path: string; readonly read: string }[];
-  /** Whether any page read `read`. */
-  anyReads(read: string): boolean;
+  /**
+   * Whether an entry was known before its publication: read by a page of the build (an `entry:` or a key read),
+   * or published since through this index's publications and not unpublished after. Not what pages read now: a
+   * publication render can read an entry the content service has before its publication reaches this node (a
+   * listing re-rendered for an older publication shows a story published meanwhile), and that entry is still new
+   * for the listings that were not rendered since.
+   */
+  isKnownEntry(entryId: string): boolean;
+  /** Records an applied publication: the entry is known (published) or not (unpublished). */
+  setEntryKnown(entryId: string, known: boolean): void;
   /** Records a page (new or re-rendered) with what it read; replaces what it read before. */
   put(path: string, reads: readonly string[]): void;
   /** Many pages in one transaction (the build's). */
@@ -54,6 +62,19 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS page_reads_by_path ON page_reads (path);
   CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
   CREATE TABLE IF NOT EXISTS pending (path TEXT PRIMARY KEY) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS known_entries (id TEXT PRIMARY KEY) WITHOUT ROWID;
+`;
+
+/**
+ * The entries the pages read (`entry:<id>`, `key:<id>:…`), for `known_entries`: filled when the build's pages are
+ * written, or the first time an index written before the table existed is asked.
+ */
+const FILL_KNOWN_ENTRIES = `
+  INSERT INTO known_entries (id) SELECT DISTINCT substr(read, 7) FROM page_reads
+    WHERE read >= 'entry:' AND read < 'entry:' || char(65535) ON CONFLICT DO NOTHING;
+  INSERT INTO known_entries (id) SELECT DISTINCT substr(read, 5, instr(substr(read, 5), ':') - 1) FROM page_reads
+    WHERE read >= 'key:' AND read < 'key:' || char(65535) AND instr(substr(read, 5), ':') > 1 ON CONFLICT DO NOTHING;
+  INSERT INTO meta (key, value) VALUES ('known_entries', '1') ON CONFLICT (key) DO UPDATE SET value = excluded.value;
 `;
 
 /** Opens (or creates, with `create`) the index of a build directory; undefined when the build has none. */
@@ -68,7 +89,6 @@ export function openBuildIndex(buildDir: string, { create = false } = {}): Build
   const insertRead = db.prepare('INSERT INTO page_reads (read, path) VALUES (?, ?) ON CONFLICT DO NOTHING');
   const deletePage = db.prepare('DELETE FROM pages WHERE path = ?');
   const readers = db.prepare('SELECT path FROM page_reads WHERE read = ?');
-  const anyReader = db.prepare('SELECT 1 AS found FROM page_reads WHERE read = ? LIMIT 1');
   // A range of the primary key: `read >= prefix AND read < prefix + U+FFFF` is every read with that prefix.
   const readsInRange = db.prepare('SELECT read, path FROM page_reads WHERE read >= ? AND read < ?');
   const allPages = db.prepare('SELECT path FROM pages');
@@ -78,6 +98,12 @@ export function openBuildIndex(buildDir: string, { create = false } = {}): Build
   const insertPending = db.prepare('INSERT INTO pending (path) VALUES (?) ON CONFLICT DO NOTHING');
   const getMeta = db.prepare('SELECT value FROM meta WHERE key = ?');
   const setMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value');
+  const knownEntry = db.prepare('SELECT 1 AS found FROM known_entries WHERE id = ?');
+  const insertKnown = db.prepare('INSERT INTO known_entries (id) VALUES (?) ON CONFLICT DO NOTHING');
+  const deleteKnown = db.prepare('DELETE FROM known_entries WHERE id = ?');
+  const knownEntriesReady = (): void => {
+    if (getMeta.get('known_entries') === undefined) db.exec(FILL_KNOWN_ENTRIES);
+  };
 
   const putOne = (path: string, reads: readonly string[]): void => {
     insertPage.run(path);
@@ -103,7 +129,14 @@ export function openBuildIndex(buildDir: string, { create = false } = {}): Build
       return found;
     },
     readsStartingWith: (prefix) => readsInRange.all(prefix, `${prefix}\uffff`).map((row) => ({ path: String(row.path), read: String(row.read) })),
-    anyReads: (read) => anyReader.get(read) !== undefined,
+    isKnownEntry: (entryId) => {
+      knownEntriesReady();
+      return knownEntry.get(entryId) !== undefined;
+    },
+    setEntryKnown: (entryId, known) => {
+      knownEntriesReady();
+      (known ? insertKnown : deleteKnown).run(entryId);
+    },
     put: (path, reads) => {
       inTransaction(() => {
         putOne(path, reads);
@@ -129,6 +162,7 @@ export function openBuildIndex(buildDir: string, { create = false } = {}): Build
         }
         db.exec(`INSERT INTO page_reads (read, path) SELECT read, path FROM staged_reads WHERE true ORDER BY read, path ON CONFLICT DO NOTHING;
           DROP TABLE staged_reads; CREATE INDEX page_reads_by_path ON page_reads (path)`);
+        db.exec(FILL_KNOWN_ENTRIES);
       });
     },
     remove: (path) => {

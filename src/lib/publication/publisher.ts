@@ -3,8 +3,8 @@
  * log's publications to the build this process serves, re-rendering only the pages a change touches.
  *
  * For the publications after the build's last applied one (./build-index.ts), in one pass:
- * - the touched reads: each entry's `entry:<id>`, plus `list:<type>` for an entry no page has read yet (new:
- *   listings of its type may now show it);
+ * - the touched reads: each entry's `entry:<id>`, plus `list:<type>` for a published entry the build did not know
+ *   (new, or back after an unpublish: listings of its type may now show it; `BuildIndex.isKnownEntry`);
  * - the pages to render: those that read any of them (the dependency index), and pages the content service's
  *   page index has now that the build lacks (a new entry's own pages, a changed slug's new path);
  * - the pages to remove: those the build has that the page index no longer lists (unpublished, old slugs).
@@ -232,10 +232,13 @@ export function createPublisher(options: PublisherOptions): Publisher {
     const lastEntry = named.at(-1) ?? status.lastEntry;
     await report({ ...status, state: 'publishing', appliedSeq: applied, lastEntry, startedAt: started, updatedAt: started });
 
-    // The key reads of each changed entry, read once: whether it is known, and which listings to check.
+    // The key reads of each changed entry: which listings that only order it to check.
     const keyReads = new Map(publications.map((p) => [p.entryId, index.readsStartingWith(keyReadPrefix(p.entryId))]));
-    const isKnown = (entryId: string): boolean => index.anyReads(`entry:${entryId}`) || (keyReads.get(entryId)?.length ?? 0) > 0;
-    const reads = publications.flatMap((p) => readsOfChange(p, p.action === 'publish' && !isKnown(p.entryId)));
+    // A published entry the build did not know (new, or published again after an unpublish) may now be on any
+    // listing of its type. Known is what the build read and the publications applied since
+    // (`isKnownEntry`), not what pages read now: a listing rendered for an older publication may already show an
+    // entry whose publication this pass applies, and the listings not rendered since must still learn of it.
+    const reads = publications.flatMap((p) => readsOfChange(p, p.action === 'publish' && !index.isKnownEntry(p.entryId)));
     const known = index.paths();
     // The content service's page index (a new entry's pages, a changed slug's new and old paths) is asked at
     // once, and waited for only after the changed entries' own pages the build already has are rendered: an
@@ -328,6 +331,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
 
     // Put off pages and the applied publication move together: a node stopped now renders them after a restart.
     index.setPending(deferred);
+    for (const p of publications) index.setEntryKnown(p.entryId, p.action === 'publish');
     const last = publications.at(-1);
     if (last !== undefined) index.setApplied(last.seq, last.at);
     if (publications.length > 0) {

@@ -50,6 +50,25 @@ describe('the build dependency index', () => {
     expect([...index.pagesReading(['entry:s1'])].sort()).toEqual(['/en/stories']);
     expect([...index.pagesReading(['entry:s2'])]).toEqual(['/en/stories/one']);
     index.remove('/en/stories');
-    expect(index.anyReads('entry:s1')).toBe(false);
+    expect(index.pagesReading(['entry:s1']).size).toBe(0);
+  });
+
+  it('knows the entries the build read (also those only listings order) and the publications applied since, not what pages read later', () => {
+    const index = fresh();
+    index.putAll(pages);
+    expect(['s1', 's2', 'asset-1'].map((id) => index.isKnownEntry(id))).toEqual([true, true, true]);
+    expect(index.isKnownEntry('none')).toBe(false);
+    // A page re-rendered for a publication reads an entry published meanwhile: still not known.
+    index.put('/en/stories', ['list:story', 'entry:s1', 'entry:s3']);
+    expect(index.isKnownEntry('s3')).toBe(false);
+    index.setEntryKnown('s3', true);
+    index.setEntryKnown('s1', false);
+    expect([index.isKnownEntry('s3'), index.isKnownEntry('s1')]).toEqual([true, false]);
+  });
+
+  it('learns the known entries from the reads of an index written before it kept them', () => {
+    const index = fresh();
+    for (const [path, r] of pages) index.put(path, r);
+    expect(['s1', 's2', 'asset-1', 'none'].map((id) => index.isKnownEntry(id))).toEqual([true, true, true, false]);
   });
 });

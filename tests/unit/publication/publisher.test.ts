@@ -254,6 +254,48 @@ describe('the publisher', () => {
     expect(t.statuses.at(-1)?.state).toBe('idle');
   });
 
+  it('renders every listing of a new story even when a listing rendered for an older publication already showed it', async () => {
+    // Degas is published while Monet's edit is being applied: the content service has Degas before the log
+    // brings its publication here, so the listing Monet's pass renders then shows Degas and reads it. The
+    // listing that does not show Monet was not rendered; Degas's pass must still render it.
+    const t = setUp({ ...SEED, '/fr/stories': ['list:story', 'entry:renoir'] });
+    t.publish('monet', 'story', 'publish', Date.now(), 'monet');
+    t.hooks.onRender = (path) => {
+      if (path !== '/en/stories') return;
+      t.site.pages.set('/en/stories/degas', { html: 'degas', reads: ['entry:degas'] });
+      t.site.pages.set('/en/stories', { html: 'listing with degas', reads: ['list:story', 'entry:degas', 'entry:monet'] });
+      t.site.pages.set('/fr/stories', { html: 'liste avec degas', reads: ['list:story', 'entry:degas', 'entry:renoir'] });
+    };
+    await t.publisher.apply();
+    expect(t.file('/en/stories')).toBe('listing with degas');
+    expect(t.file('/fr/stories')).toBe('old /fr/stories');
+    t.hooks.onRender = () => undefined;
+    t.publish('degas', 'story', 'publish', Date.now(), 'degas');
+    await t.publisher.apply();
+    expect(t.file('/en/stories/degas')).toBe('degas');
+    expect(t.file('/fr/stories')).toBe('liste avec degas');
+  });
+
+  it('takes an entry published again after an unpublish as new for the listings of its type', async () => {
+    const t = setUp(SEED);
+    t.site.pages.delete('/en/stories/renoir');
+    t.site.pages.set('/en/stories', { html: 'listing without renoir', reads: ['list:story', 'entry:monet'] });
+    t.publish('renoir', 'story', 'unpublish', Date.now(), 'renoir');
+    await t.publisher.apply();
+    expect(t.file('/en/stories')).toBe('listing without renoir');
+    // Published again: no page reads Renoir now, but the listing of stories must show it again.
+    t.site.pages.set('/en/stories/renoir', { html: 'renoir again', reads: ['entry:renoir'] });
+    t.site.pages.set('/en/stories', { html: 'listing with renoir again', reads: ['list:story', 'entry:monet', 'entry:renoir'] });
+    t.publish('renoir', 'story', 'publish', Date.now(), 'renoir');
+    await t.publisher.apply();
+    expect(t.file('/en/stories')).toBe('listing with renoir again');
+    // Known again: its next edit renders the pages that show it, not every listing of stories.
+    t.rendered.length = 0;
+    t.publish('renoir', 'story', 'publish', Date.now(), 'renoir');
+    await t.publisher.apply();
+    expect(t.rendered.sort()).toEqual(['/en/stories', '/en/stories/renoir']);
+  });
+
   it("renders an edited entry's own pages without waiting for the content service's page index", async () => {
     const t = setUp(SEED);
     let answer = (): void => undefined;
