@@ -331,9 +331,11 @@ export function createPublisher(options: PublisherOptions): Publisher {
 
     // Put off pages and the applied publication move together: a node stopped now renders them after a restart.
     index.setPending(deferred);
-    for (const p of publications) index.setEntryKnown(p.entryId, p.action === 'publish');
     const last = publications.at(-1);
     if (last !== undefined) index.setApplied(last.seq, last.at);
+    // After the applied publication: a node stopped between the two takes an entry as new once more (its listings
+    // are rendered again), never a new entry as known.
+    for (const p of publications) index.setEntryKnown(p.entryId, p.action === 'publish');
     if (publications.length > 0) {
       try {
         onApplied?.(publications);
