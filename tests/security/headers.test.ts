@@ -62,6 +62,42 @@ describe('the security header builder', () => {
     expect(directive(csp, 'style-src')).not.toContain("'unsafe-inline'");
   });
 
+  it('finds the inline elements as the regular expressions it replaced did, over the page bytes read as Latin-1', () => {
+    // The reference: what the CSP step ran before it scanned the bytes (issue 21).
+    const reference = (html: string): { scripts: string[]; styles: string[] } => {
+      const markup = Buffer.from(html, 'utf8').toString('latin1');
+      const bytes = Buffer.from(html, 'utf8');
+      const hash = (start: number, end: number): string => `'sha256-${createHash('sha256').update(bytes.subarray(start, end)).digest('base64')}'`;
+      const scripts = new Set<string>();
+      const styles = new Set<string>();
+      for (const match of markup.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/dgi)) {
+        const body = match.indices?.[2];
+        if (/\bsrc\s*=/i.test(match[1] ?? '') || body === undefined || body[0] === body[1]) continue;
+        if (/\btype\s*=\s*["']?application\/(?:ld\+)?json/i.test(match[1] ?? '')) continue;
+        scripts.add(hash(body[0], body[1]));
+      }
+      for (const match of markup.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/dgi)) {
+        const body = match.indices?.[1];
+        if (body !== undefined && body[0] !== body[1]) styles.add(hash(body[0], body[1]));
+      }
+      return { scripts: [...scripts].sort(), styles: [...styles].sort() };
+    };
+    const pieces = [
+      '<script>a()</script>', '<SCRIPT>b()</Script >', '<script\n>c()</script\t\n>', '<scripts>no</scripts>', '<script_x>no</script>',
+      '<script src="/x.js">ignored()</script>', '<script SRC = x>ignored()</script>', '<script type=application/json>{}</script>',
+      '<script type="application/ld+json">{"a":1}</script>', '<script></script>', '<script>"</script >"</script>',
+      '<style>p{}</style>', '<STYLE media="x">q{}</STYLE>', '<style>"<style>"</style>', '<script>s = "<style>x{}</style>"</script>',
+      '<style>unclosed', '<script>unclosed', '<script', '<', '</script>', 'ü – 日本語', '<p title="a>b">t</p>', '<script>d()</script\u00a0>',
+    ];
+    let seed = 7;
+    const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let round = 0; round < 300; round++) {
+      const html = Array.from({ length: 1 + Math.floor(next() * 8) }, () => pieces[Math.floor(next() * pieces.length)] ?? '').join(next() < 0.5 ? '' : ' ');
+      expect(inlineHashes(html), html).toEqual(reference(html));
+      expect(inlineHashes(Buffer.from(html, 'utf8')), html).toEqual(reference(html));
+    }
+  });
+
   it('locks objects, base and framing; the editor tool alone may be framed by the content system', () => {
     const page = contentSecurityPolicy({ pathname: '/en/search', https: false });
     expect(directive(page, 'object-src')).toEqual(["'none'"]);
