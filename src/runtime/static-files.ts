@@ -76,7 +76,8 @@ function securityHeaders(pathname: string, file: string, stats: Stats, https: bo
   const key = `${file}|${String(stats.size)}|${String(stats.mtimeMs)}|${String(https)}`;
   const hit = pageHeaders.get(key);
   if (hit !== undefined) return hit;
-  const headers = portalSecurityHeaders({ ...request, html: readFileSync(file, 'utf8') });
+  // The page's bytes as they are: the hashes are taken from bytes (decoding them to text would only be encoded again).
+  const headers = portalSecurityHeaders({ ...request, html: readFileSync(file) });
   pageHeaders.set(key, headers);
   return headers;
 }

@@ -118,7 +118,7 @@ const translators = new Map<LocaleCode, TFunction>();
  * fill, asked without options, is answered from a map, and one with plain `{{name}}` values from its template:
  * i18next's own path costs about 5 µs a call (its interpolation compiles regular expressions on every call), and a
  * page asks for a few hundred (7 % of a volume build's CPU); anything else (counts, context, nesting, formats)
- * goes to i18next. tests/unit/i18n/translator.test.ts checks every message of every language against i18next.
+ * goes to i18next. tests/unit/i18n/messages.test.ts checks every message of every language against i18next.
  */
 export function createTranslator(locale: LocaleCode): TFunction {
   let translator = translators.get(locale);
