@@ -27,6 +27,8 @@ if (missing !== undefined) {
 const ITEM = '/2000001/aic_93784';
 const FAULTS_TOKEN = 'two-nodes-faults-token-0123456789';
 const STORY = 'renoir-among-friends';
+/** Well within the minute a node keeps content answers for on-demand pages (src/lib/content/client.ts): only a publication can explain a change this soon. */
+const RELATED_WITHIN_MS = 20_000;
 // A feature idea of the content service's seed: votes for ideas it does not publish are refused.
 const IDEA = 'timeline-view';
 
@@ -291,17 +293,23 @@ describe.skipIf(missing !== undefined)('two portal nodes', () => {
   it('a new story reaches the listing on both nodes; unpublished, it is 404 on both', { timeout: 180_000 }, async () => {
     const id = `story-two-nodes-${String(Date.now())}`;
     const slug = `a-story-for-two-nodes-${String(Date.now())}`;
-    const title = `A story for two nodes ${String(Date.now())}`;
+    const title = `A portrait for two nodes ${String(Date.now())}`;
+    // A search's related stories (named after the query) are kept for a minute on each node: asked now, both hold an
+    // answer without the new story, and its publication must make them ask again (src/runtime/publication.ts).
+    const search = '/en/search?query=portrait';
+    for (const node of [a, b]) expect((await page(node(), search)).html).not.toContain(title);
     content('edit', id, '--type', 'story', `identifier=${slug}`, `name=${title}`, 'description=Seen on every node', `datePublished=${new Date().toISOString()}`);
     content('publish', id);
     for (const node of [a, b]) {
       await until(`listing on ${node()}`, shows(node, '/en/stories', title));
       await until(`story page on ${node()}`, async () => (await page(node(), `/de/stories/${slug}`)).status === 200);
+      await until(`related stories of a search on ${node()}`, shows(node, search, title), RELATED_WITHIN_MS);
     }
     content('unpublish', id);
     for (const node of [a, b]) {
       await until(`404 on ${node()}`, async () => (await page(node(), `/fr/stories/${slug}`)).status === 404);
       await until(`off the listing on ${node()}`, async () => !(await page(node(), '/en/stories')).html.includes(title));
+      await until(`off the related stories of a search on ${node()}`, async () => !(await page(node(), search)).html.includes(title), RELATED_WITHIN_MS);
     }
   });
 

@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 import { HTTP_TIMEOUT_MS } from '../constants.ts';
 import { config as portalConfig, type ApiName, type PortalConfig } from '../config.ts';
 import { errorCode, PortalError, type ErrorCode, type ErrorScope } from '../errors/catalogue.ts';
-import { upstreamResponses } from './response-cache.ts';
+import { deepFreeze, upstreamResponses } from './response-cache.ts';
 
 /**
  * The base of every upstream API client (spec section 7 "General"): base URL and key from
@@ -142,6 +142,14 @@ async function readErrorBody(response: Response): Promise<{ message?: string; co
   return {};
 }
 
+interface PreparedCall {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Record<string, string>;
+  /** Its key in the shared upstream cache, when it may use it (`RequestOptions.cacheTtlMs`). */
+  readonly cacheKey: string | undefined;
+}
+
 export interface ApiClient {
   readonly name: ApiName;
   /** The base URL a call would use, for building links such as thumbnail URLs. */
@@ -166,7 +174,8 @@ export function createApiClient(definition: ApiDefinition, getConfig: () => Port
     });
   }
 
-  async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
+  /** A call made ready: its URL and headers, recorded for the debug panel, and its key in the shared cache if it may use it. */
+  function prepare(path: string, options: RequestOptions): PreparedCall {
     const cfg = getConfig();
     const method = options.method ?? 'GET';
     const base = resolveBaseUrl(name, cfg, options.context?.requestHeaders);
@@ -182,24 +191,49 @@ export function createApiClient(definition: ApiDefinition, getConfig: () => Port
 
     const cacheable =
       (method === 'GET' ? options.body === undefined : method === 'POST') && !options.accessToken && (options.cacheTtlMs ?? 0) > 0;
-    const text = cacheable
-      ? await upstreamResponses.get(method === 'GET' ? `${name} ${url}` : `${name} ${method} ${url} ${JSON.stringify(options.body)}`, options.cacheTtlMs ?? 0, async () => {
-          // Only JSON is kept: a garbled answer must not be served from the cache after the service recovers.
-          const fetched = await fetchText(url, method, headers, options);
-          try {
-            if (fetched !== '') JSON.parse(fetched);
-          } catch (error) {
-            throw fail(`The ${name} API answered with malformed JSON`, 502, options, undefined, error);
-          }
-          return fetched;
-        })
-      : await fetchText(url, method, headers, options);
+    const cacheKey = cacheable ? (method === 'GET' ? `${name} ${url}` : `${name} ${method} ${url} ${JSON.stringify(options.body)}`) : undefined;
+    return { url, method, headers, cacheKey };
+  }
+
+  /** The answer's text for the shared cache: only JSON is kept, so a garbled answer is not served after the service recovers. */
+  async function fetchJsonText(call: PreparedCall, options: RequestOptions): Promise<string> {
+    const fetched = await fetchText(call.url, call.method, call.headers, options);
+    try {
+      if (fetched !== '') JSON.parse(fetched);
+    } catch (error) {
+      throw fail(`The ${name} API answered with malformed JSON`, 502, options, undefined, error);
+    }
+    return fetched;
+  }
+
+  function parseJson(text: string, options: RequestOptions): unknown {
     if (text === '') return undefined;
     try {
       return JSON.parse(text) as unknown;
     } catch (error) {
       throw fail(`The ${name} API answered with malformed JSON`, 502, options, undefined, error);
     }
+  }
+
+  function validate<T>(body: unknown, schema: ZodType<T>): T {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError(name, `The ${name} API answered in an unexpected shape`, {
+        status: 502,
+        code: 'upstreamUnavailable',
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  }
+
+  async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
+    const call = prepare(path, options);
+    const text =
+      call.cacheKey === undefined
+        ? await fetchText(call.url, call.method, call.headers, options)
+        : await upstreamResponses.get(call.cacheKey, options.cacheTtlMs ?? 0, () => fetchJsonText(call, options));
+    return parseJson(text, options);
   }
 
   /** One upstream call: the body text of a successful answer, or an ApiError. */
@@ -232,17 +266,14 @@ export function createApiClient(definition: ApiDefinition, getConfig: () => Port
     name,
     baseUrl: (context) => resolveBaseUrl(name, getConfig(), context?.requestHeaders),
     request,
-    async requestParsed(path, schema, options) {
-      const body = await request(path, options);
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) {
-        throw new ApiError(name, `The ${name} API answered in an unexpected shape`, {
-          status: 502,
-          code: 'upstreamUnavailable',
-          cause: parsed.error,
-        });
-      }
-      return parsed.data;
+    async requestParsed(path, schema, options = {}) {
+      const call = prepare(path, options);
+      if (call.cacheKey === undefined) return validate(parseJson(await fetchText(call.url, call.method, call.headers, options), options), schema);
+      // A cached answer is parsed and checked once, not on every page that shows it (issue 21: JSON.parse and zod
+      // were a tenth of what an uncached search page allocated); the value is shared, hence frozen.
+      return upstreamResponses.derived(call.cacheKey, options.cacheTtlMs ?? 0, () => fetchJsonText(call, options), schema, (text) =>
+        deepFreeze(validate(parseJson(text, options), schema)),
+      );
     },
   };
 }

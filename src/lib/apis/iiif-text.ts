@@ -144,6 +144,8 @@ function textReference(entry: unknown): TextReference | undefined {
 
 /** A body's text: its own, else its part of a full-text resource that `resources` holds (by the resource's id). */
 const NO_RESOURCES: ReadonlyMap<string, string> = new Map();
+/** Answers read as they are (the parsers below check what they use); one schema, so a cached answer is parsed once. */
+const ANY_JSON = z.unknown();
 
 function bodyText(body: unknown, resources: ReadonlyMap<string, string> = NO_RESOURCES): { text: string; language: string | undefined } | undefined {
   for (const entry of list<unknown>(body)) {
@@ -261,7 +263,7 @@ function pathUnderBase(url: string, context: ApiContext | undefined): string | u
 export async function getPageText(url: string, options: { context?: ApiContext | undefined } = {}): Promise<PageText | undefined> {
   const path = pathUnderBase(url, options.context);
   if (path === undefined) return undefined;
-  const json = await presentationClient.requestParsed(path, z.unknown(), { context: options.context, cacheTtlMs: UPSTREAM_CACHE_TTL_MS });
+  const json = await presentationClient.requestParsed(path, ANY_JSON, { context: options.context, cacheTtlMs: UPSTREAM_CACHE_TTL_MS });
   // The full-text resources the bodies point into, from the same API (one for a page, as Europeana serves them).
   const resources = new Map<string, string>();
   await Promise.all(fullTextSources(json).map(async (source) => {
@@ -280,6 +282,6 @@ export const MAX_TEXT_QUERY_LENGTH = 100;
 export async function searchText(url: string, query: string, options: { context?: ApiContext | undefined } = {}): Promise<TextHit[]> {
   const path = pathUnderBase(url, options.context);
   if (path === undefined) return [];
-  const json = await presentationClient.requestParsed(path, z.unknown(), { context: options.context, params: { q: query.slice(0, MAX_TEXT_QUERY_LENGTH) }, cacheTtlMs: UPSTREAM_CACHE_TTL_MS });
+  const json = await presentationClient.requestParsed(path, ANY_JSON, { context: options.context, params: { q: query.slice(0, MAX_TEXT_QUERY_LENGTH) }, cacheTtlMs: UPSTREAM_CACHE_TTL_MS });
   return parseSearchResponse(json);
 }

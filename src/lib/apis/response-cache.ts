@@ -14,11 +14,16 @@ export interface ResponseCacheOptions {
   readonly now?: () => number;
 }
 
+/** Derived values kept per entry (one per schema that reads the answer; two or three at most in practice). */
+const MAX_DERIVED = 4;
+
 interface Entry {
   readonly expires: number;
   readonly value: Promise<string>;
-  /** Characters of the text once it arrived (0 while loading). */
+  /** Characters of the text once it arrived (0 while loading), and again for each value derived from it. */
   chars: number;
+  /** Values made from the text (`derived`), by what made them: the answer parsed and checked by a schema. */
+  derived?: Map<object, unknown>;
 }
 
 export class ResponseCache {
@@ -62,12 +67,38 @@ export class ResponseCache {
    * next call asks again.
    */
   get(key: string, ttlMs: number, load: () => Promise<string>): Promise<string> {
+    return this.#entry(key, ttlMs, load).value;
+  }
+
+  /**
+   * A value made from the cached text of `key` by `derive` (the answer parsed and checked against a schema), made
+   * once per entry and `by` and then shared: callers get the same value, so it must not be changed (the API client
+   * freezes it). It lives and goes with its text and counts as many characters again. A `derive` that throws
+   * keeps nothing: the next call derives again.
+   */
+  async derived<T>(key: string, ttlMs: number, load: () => Promise<string>, by: object, derive: (text: string) => T): Promise<T> {
+    const entry = this.#entry(key, ttlMs, load);
+    const text = await entry.value;
+    if (entry.derived?.has(by) === true) return entry.derived.get(by) as T;
+    const value = derive(text);
+    // Only an entry still held keeps (and counts) its derived values; one dropped meanwhile is left to go. A few per
+    // entry at most: a schema made anew for every call would otherwise add one per call.
+    if (this.#entries.get(key) === entry && (entry.derived?.size ?? 0) < MAX_DERIVED) {
+      (entry.derived ??= new Map()).set(by, value);
+      entry.chars += text.length;
+      this.#chars += text.length;
+      this.#evict();
+    }
+    return value;
+  }
+
+  #entry(key: string, ttlMs: number, load: () => Promise<string>): Entry {
     const now = this.#now();
     const hit = this.#entries.get(key);
     if (hit && hit.expires > now) {
       this.#entries.delete(key);
       this.#entries.set(key, hit);
-      return hit.value;
+      return hit;
     }
     if (hit) this.#delete(key, hit);
     const value = load();
@@ -76,7 +107,7 @@ export class ResponseCache {
     value.then(
       (text) => {
         if (this.#entries.get(key) !== entry) return;
-        entry.chars = text.length;
+        entry.chars += text.length;
         this.#chars += text.length;
         this.#evict();
       },
@@ -85,7 +116,7 @@ export class ResponseCache {
       },
     );
     this.#evict();
-    return value;
+    return entry;
   }
 
   /** Drops the entries whose key `matches` (an upstream change made here, e.g. an edited entity); how many went. */
@@ -103,6 +134,17 @@ export class ResponseCache {
     this.#entries.clear();
     this.#chars = 0;
   }
+}
+
+/**
+ * Freezes a value and everything it holds (plain objects and arrays, as parsed JSON is made of), so that a value
+ * shared between pages through the cache cannot be changed by one of them: a change throws in strict code.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return value;
 }
 
 /** Default lifetime of a cached upstream response. */

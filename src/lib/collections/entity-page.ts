@@ -5,6 +5,7 @@
  */
 import type { ApiContext } from '../apis/client.ts';
 import type { SearchItem } from '../apis/schemas.ts';
+import { UPSTREAM_CACHE_TTL_MS } from '../apis/response-cache.ts';
 import { getEntityRelatedContent } from '../content/entity-related-content.ts';
 import type { EditorialCardData } from '../content/types.ts';
 import { ENTITY_SCOPE_FIELD, type EntityView } from '../edm/entity-view.ts';
@@ -60,7 +61,7 @@ export async function loadEntityPageContents(entity: EntityView, state: SearchSt
     if (pinsApply(state)) pinnedIds = new Set(pinned.map((item) => item.id));
     return pinned.length > 0 ? runPinnedSearch(state, locale, pinned, scope) : runSearch(state, locale, scope);
   })();
-  const editorial = getEntityRelatedContent(entity.uri, locale, { requestLog: context.requestLog }).catch((error: unknown): EditorialCardData[] => {
+  const editorial = getEntityRelatedContent(entity.uri, locale, { requestLog: context.requestLog, cacheTtlMs: UPSTREAM_CACHE_TTL_MS }).catch((error: unknown): EditorialCardData[] => {
     reportHandledError(request, toPortalError(error));
     return [];
   });

@@ -1,4 +1,7 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
+import { LRUCache } from 'lru-cache';
+import { processSlot } from '../../runtime/process-slot.ts';
+import { deepFreeze } from '../apis/response-cache.ts';
 import { HTTP_TIMEOUT_MS } from '../constants.ts';
 import { config } from '../config.ts';
 import type { RecordedRequest } from '../apis/client.ts';
@@ -24,6 +27,12 @@ export interface ContentOptions {
   readonly listingKeys?: boolean | undefined;
   /** Gives up sooner than the 10 s default (spec section 9), e.g. a search page's related stories. */
   readonly timeoutMs?: number | undefined;
+  /**
+   * Keeps the answer this long for every page that asks the same (on-demand pages' related stories and exhibitions,
+   * the same for every visitor); never drafts, and never a pre-rendered page's query, which must read the content as
+   * published. Every publication forgets them (`forgetContentAnswers`).
+   */
+  readonly cacheTtlMs?: number | undefined;
 }
 
 /** A content query that failed; the message names the query and the entry, as the build log must. */
@@ -123,18 +132,72 @@ export async function contentQuery<T>(
   const preview = options.preview === true;
   const operation = operationName(document);
   options.requestLog?.push({ method: 'POST', url: `${contentEndpoint()}?_query=${operation}` });
-  let response: T;
-  try {
-    const grouped = localeGroupsActive() && !preview && options.timeoutMs === undefined ? await groupedResponse(document, variables) : undefined;
-    response = (grouped as T | undefined) ?? await client(preview).request<T>({
-      document,
-      variables: { ...variables, preview },
-      ...(options.timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(options.timeoutMs) }),
-    });
-  } catch (error) {
-    throw new ContentQueryError(operation, entry, error);
-  }
+  const ask = async (): Promise<T> => {
+    try {
+      const grouped = localeGroupsActive() && !preview && options.timeoutMs === undefined ? await groupedResponse(document, variables) : undefined;
+      return (grouped as T | undefined) ?? await client(preview).request<T>({
+        document,
+        variables: { ...variables, preview },
+        ...(options.timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(options.timeoutMs) }),
+      });
+    } catch (error) {
+      throw new ContentQueryError(operation, entry, error);
+    }
+  };
+  const ttl = options.cacheTtlMs ?? 0;
+  const response = preview || ttl <= 0 ? await ask() : ((await keptAnswer(document, variables, ttl, ask)) as T);
   // What the page being rendered read: the dependency index of incremental publication (src/lib/publication/).
   noteReads(response, variables, options.listingKeys === true ? operation : undefined);
   return response;
+}
+
+/**
+ * Content answers kept for on-demand pages (`ContentOptions.cacheTtlMs`): at most CONTENT_ANSWERS_MAX (a related-content
+ * answer of eight cards is a few kilobytes, so a few megabytes in all), by document and variables, with a short key
+ * for each query document (they are long constant strings; a key does not copy one). One per process, shared by the
+ * server and the builds it serves (a publication clears it from the server's module graph, pages read it from a
+ * build's; after a deploy two builds' pages may be rendering at once), hence in a process slot.
+ */
+interface ContentAnswers {
+  readonly answers: LRUCache<string, Promise<unknown>>;
+  readonly documents: Map<string, number>;
+}
+
+const CONTENT_ANSWERS_MAX = 500;
+const answersSlot = processSlot<ContentAnswers>('content-answers');
+
+function contentAnswers(): ContentAnswers {
+  let kept = answersSlot.get();
+  if (kept === undefined) {
+    kept = { answers: new LRUCache<string, Promise<unknown>>({ max: CONTENT_ANSWERS_MAX }), documents: new Map() };
+    answersSlot.set(kept);
+  }
+  return kept;
+}
+
+/**
+ * The kept answer of a query, or `ask`'s (kept for `ttlMs`, shared by the calls that come while it is asked, and
+ * frozen: every page that asks gets the same value). A failure is not kept.
+ */
+function keptAnswer(document: string, variables: Readonly<Record<string, unknown>>, ttlMs: number, ask: () => Promise<unknown>): Promise<unknown> {
+  const { answers, documents } = contentAnswers();
+  let documentKey = documents.get(document);
+  if (documentKey === undefined) {
+    documentKey = documents.size;
+    documents.set(document, documentKey);
+  }
+  const key = `${String(documentKey)} ${JSON.stringify(variables)}`;
+  const kept = answers.get(key);
+  if (kept !== undefined) return kept;
+  const answer = ask().then(deepFreeze);
+  answers.set(key, answer, { ttl: ttlMs });
+  answer.catch(() => {
+    if (answers.get(key) === answer) answers.delete(key);
+  });
+  return answer;
+}
+
+/** Forgets every kept content answer: content was published (src/runtime/publication.ts, on every node). */
+export function forgetContentAnswers(): void {
+  answersSlot.get()?.answers.clear();
 }

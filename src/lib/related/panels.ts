@@ -102,7 +102,7 @@ async function galleries(query: string, locale: string, context: ApiContext | un
 
 function editorial(query: string, locale: string, context: ApiContext | undefined): Promise<EditorialCardData[]> {
   if (!isLocaleCode(locale)) return Promise.resolve([]);
-  return getRelatedContent(query, contentLocale(locale), { limit: RELATED_EDITORIAL, timeoutMs: RELATED_TIMEOUT_MS, requestLog: context?.requestLog });
+  return getRelatedContent(query, contentLocale(locale), { limit: RELATED_EDITORIAL, timeoutMs: RELATED_TIMEOUT_MS, requestLog: context?.requestLog, cacheTtlMs: UPSTREAM_CACHE_TTL_MS });
 }
 
 /**
