@@ -16,6 +16,11 @@ export interface ResponseCacheOptions {
 
 /** Derived values kept per entry (one per schema that reads the answer; two or three at most in practice). */
 const MAX_DERIVED = 4;
+/**
+ * What a derived value counts, per character of its text: parsed and checked, a search answer took 2.2 and a record
+ * 2.5 times the bytes of its (one byte a character) text in V8's heap; so the character bound stays a memory bound.
+ */
+const DERIVED_WEIGHT = 2;
 
 interface Entry {
   readonly expires: number;
@@ -73,7 +78,7 @@ export class ResponseCache {
   /**
    * A value made from the cached text of `key` by `derive` (the answer parsed and checked against a schema), made
    * once per entry and `by` and then shared: callers get the same value, so it must not be changed (the API client
-   * freezes it). It lives and goes with its text and counts as many characters again. A `derive` that throws
+   * freezes it). It lives and goes with its text and counts DERIVED_WEIGHT times its characters. A `derive` that throws
    * keeps nothing: the next call derives again.
    */
   async derived<T>(key: string, ttlMs: number, load: () => Promise<string>, by: object, derive: (text: string) => T): Promise<T> {
@@ -85,8 +90,8 @@ export class ResponseCache {
     // entry at most: a schema made anew for every call would otherwise add one per call.
     if (this.#entries.get(key) === entry && (entry.derived?.size ?? 0) < MAX_DERIVED) {
       (entry.derived ??= new Map()).set(by, value);
-      entry.chars += text.length;
-      this.#chars += text.length;
+      entry.chars += DERIVED_WEIGHT * text.length;
+      this.#chars += DERIVED_WEIGHT * text.length;
       this.#evict();
     }
     return value;
@@ -153,8 +158,9 @@ export const UPSTREAM_CACHE_TTL_MS = 60_000;
 /** Entries of the process-wide cache. */
 const UPSTREAM_CACHE_MAX_ENTRIES = 2000;
 /**
- * Characters of the process-wide cache: 8 million (16 MB at most as V8 strings), a few hundred search
- * answers or thousands of records; BENCHMARKS.md "Memory" explains the portal's memory budget.
+ * Characters of the process-wide cache: 8 million (16 MB at most as V8 strings), texts and their parsed values
+ * counted together (`derived`): about a hundred search answers or a thousand records, each with its parsed value;
+ * BENCHMARKS.md "Memory" explains the portal's memory budget.
  */
 const UPSTREAM_CACHE_MAX_CHARS = 8_000_000;
 

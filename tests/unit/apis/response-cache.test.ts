@@ -83,7 +83,7 @@ describe('ResponseCache.derived', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(parse).toHaveBeenCalledTimes(1);
     expect(other).toHaveBeenCalledTimes(1);
-    expect(cache.chars).toBe(15);
+    expect(cache.chars).toBe(5 + 2 * 5 + 2 * 5);
   });
 
   it('keeps nothing of a derivation that throws, and goes with its text', async () => {
@@ -99,22 +99,25 @@ describe('ResponseCache.derived', () => {
     await expect(cache.derived('k', 100, () => Promise.resolve('abc'), by, derive)).rejects.toThrow('unexpected shape');
     expect(cache.chars).toBe(3);
     expect(await cache.derived('k', 100, () => Promise.resolve('never'), by, derive)).toBe('ABC');
-    expect(cache.chars).toBe(6);
+    expect(cache.chars).toBe(3 + 2 * 3);
     now = 100;
     expect(await cache.derived('k', 100, () => Promise.resolve('new'), by, derive)).toBe('NEW');
-    expect(cache.chars).toBe(6);
+    expect(cache.chars).toBe(3 + 2 * 3);
     expect(attempts).toBe(3);
   });
 
   it('keeps a few derived values per entry: a schema made anew for each call does not add one per call', async () => {
     const cache = new ResponseCache({ maxEntries: 10 });
     for (let call = 0; call < 10; call += 1) await cache.derived('k', 1000, () => Promise.resolve('ab'), {}, (text) => text);
-    expect(cache.chars).toBe(2 + 4 * 2);
+    expect(cache.chars).toBe(2 + 4 * 2 * 2);
   });
 
   it('does not keep the value of an entry dropped while it was derived', async () => {
     const cache = new ResponseCache({ maxEntries: 10, maxChars: 4 });
     expect(await cache.derived('big', 1000, () => Promise.resolve('12345'), cache, (text) => text.length)).toBe(5);
+    expect(cache.size).toBe(0);
+    // Its text fits, the two together do not: the entry goes as its value is counted.
+    expect(await cache.derived('fits', 1000, () => Promise.resolve('123'), cache, (text) => text.length)).toBe(3);
     expect(cache.size).toBe(0);
     expect(cache.chars).toBe(0);
   });
