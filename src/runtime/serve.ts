@@ -16,6 +16,7 @@ import { isHttpsTransport } from '../lib/security/headers.ts';
 import { config, serverConfigOrExit } from '../lib/config.ts';
 import { createCompressor } from './compress.ts';
 import { frontDoor, guardSockets } from './front-door.ts';
+import { processIdleCollector } from './idle-collector.ts';
 import { startPublication } from './publication.ts';
 import { startSitemaps } from './sitemaps.ts';
 import { createRebuilder } from './rebuild.ts';
@@ -100,7 +101,10 @@ export function createPortalServer(initial: Build, previousFiles?: BuildFiles, p
   let draining = false;
   // Brotli or gzip for text responses above 1 KB, pre-rendered and on-demand alike, each body compressed once.
   const compress = createCompressor();
+  // The memory of a burst of requests is given back once they stop (src/runtime/idle-collector.ts).
+  const idle = processIdleCollector();
   const server = createServer((req, res) => {
+    idle?.note();
     compress(req, res, () => {
       handle(req, res);
     });
@@ -194,6 +198,7 @@ export function createPortalServer(initial: Build, previousFiles?: BuildFiles, p
       }),
     close: () =>
       new Promise<void>((done) => {
+        idle?.stop();
         server.close(() => done());
         server.closeAllConnections();
       }),
