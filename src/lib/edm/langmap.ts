@@ -15,9 +15,26 @@ export interface LangValue {
   readonly translated: boolean;
 }
 
-function asArray(value: readonly string[] | string | undefined): readonly string[] {
-  if (value === undefined) return [];
-  return typeof value === 'string' ? [value] : value;
+const NONE: readonly string[] = [];
+/** A value with something other than white space (what `value.trim() !== ''` says, without making the trimmed copy). */
+const NOT_BLANK = /\S/;
+
+/**
+ * The values under `key` that are not blank: the map's own array when none is (the usual case), so a lookup copies
+ * nothing (issue 21: this function ran three times for each of a search page's 24 cards and allocated arrays for
+ * every language it tried).
+ */
+function valuesAt(map: LangMap, key: string): readonly string[] {
+  const value = map[key];
+  if (value === undefined) return NONE;
+  if (typeof value === 'string') return NOT_BLANK.test(value) ? [value] : NONE;
+  for (const v of value) if (!NOT_BLANK.test(v)) return value.filter((other) => NOT_BLANK.test(other));
+  return value;
+}
+
+function found(map: LangMap, key: string, lang: string | undefined, translated: boolean): LangValue | undefined {
+  const values = valuesAt(map, key);
+  return values.length > 0 ? { values, lang, translated } : undefined;
 }
 
 /**
@@ -26,21 +43,17 @@ function asArray(value: readonly string[] | string | undefined): readonly string
  */
 export function langMapValue(map: LangMap | undefined | null, locale: string, options: { translated?: boolean } = {}): LangValue | undefined {
   if (!map) return undefined;
-  const order: [string, string | undefined, boolean][] = [
-    [locale, locale, false],
-    ...(options.translated ? [[`${locale}${TRANSLATED_SUFFIX}`, locale, true] as [string, string, boolean]] : []),
-    ['en', 'en', false],
-    ['def', undefined, false],
-    ['und', undefined, false],
-  ];
-  for (const [key, lang, translated] of order) {
-    const values = asArray(map[key]).filter((v) => v.trim() !== '');
-    if (values.length > 0) return { values, lang, translated };
-  }
-  for (const [key, value] of Object.entries(map)) {
+  const preferred =
+    found(map, locale, locale, false) ??
+    (options.translated === true ? found(map, `${locale}${TRANSLATED_SUFFIX}`, locale, true) : undefined) ??
+    found(map, 'en', 'en', false) ??
+    found(map, 'def', undefined, false) ??
+    found(map, 'und', undefined, false);
+  if (preferred !== undefined) return preferred;
+  for (const key of Object.keys(map)) {
     if (key.endsWith(TRANSLATED_SUFFIX)) continue;
-    const values = asArray(value).filter((v) => v.trim() !== '');
-    if (values.length > 0) return { values, lang: key, translated: false };
+    const other = found(map, key, key, false);
+    if (other !== undefined) return other;
   }
   return undefined;
 }

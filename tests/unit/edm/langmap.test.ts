@@ -19,6 +19,14 @@ describe('language maps', () => {
   });
   it('reads single-string maps of the Entity API', () => {
     expect(langMapFirst({ en: 'Claude Monet' }, 'fr')).toBe('Claude Monet');
+    expect(langMapValue({ en: ' \u00a0\t', def: 'Monet' }, 'fr')?.values).toEqual(['Monet']);
+  });
+  it('leaves out blank values (white space of any kind counts as blank), and copies nothing when none is blank', () => {
+    const values = ['Harbour', 'Port'];
+    expect(langMapValue({ en: values }, 'de')?.values).toBe(values);
+    expect(langMapValue({ en: ['Harbour', ' ', '\u3000\n', 'Port'] }, 'de')?.values).toEqual(['Harbour', 'Port']);
+    expect(langMapValue({ de: ['\u2003'], en: ['\ufeff'], und: ['x'] }, 'de')).toEqual({ values: ['x'], lang: undefined, translated: false });
+    expect(langMapValue({ sv: ['  '], 'nl-x-mt': ['y'], fi: ['z'] }, 'de')?.lang).toBe('fi');
   });
 });
 
