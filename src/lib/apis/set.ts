@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIKES_PAGE_SIZE, SET_ITEMS_DEFAULT_PAGE, SET_ITEMS_PAGE_SIZE } from '../constants.ts';
 import { ApiError, createApiClient, type ApiContext, type RequestOptions } from './client.ts';
+import { upstreamResponses } from './response-cache.ts';
 import { searchItemSchema, type SearchItem } from './schemas.ts';
 
 /**
@@ -77,6 +78,14 @@ export async function searchSets(
   return { total: response.partOf?.total ?? sets.length, sets };
 }
 
+/**
+ * Forgets the Set API's answers kept in the shared upstream cache on this node (`cacheTtlMs`: an entity's pinned items
+ * for anonymous visitors, a search's related galleries): an editor changed what they show.
+ */
+export function forgetSetAnswers(): void {
+  upstreamResponses.forget((key) => key.startsWith(`${client.name} `));
+}
+
 /** The likes folder of a user, if there is one (the first `BookmarkFolder` of theirs). */
 export async function findLikesFolder(userId: string, options: SetCallOptions): Promise<string | undefined> {
   const { sets } = await searchSets(`creator:${userId} type:BookmarkFolder`, { ...options, profile: 'items', pageSize: 1 });
@@ -96,13 +105,14 @@ export function getSet(id: string, options: SetCallOptions): Promise<UserSet> {
 export async function getSetItems(
   id: string,
   profile: 'items' | 'items.meta',
-  options: SetCallOptions & { page?: number; pageSize?: number },
+  options: SetCallOptions & { page?: number; pageSize?: number; cacheTtlMs?: number },
 ): Promise<{ set: UserSet; ids: string[]; records: SearchItem[] }> {
   try {
     const set = await client.requestParsed(`/${encodeURIComponent(id)}`, setSchema, {
       params: { profile, page: options.page ?? SET_ITEMS_DEFAULT_PAGE, pageSize: options.pageSize ?? SET_ITEMS_PAGE_SIZE },
       accessToken: options.accessToken,
       context: options.context,
+      ...(options.cacheTtlMs === undefined ? {} : { cacheTtlMs: options.cacheTtlMs }),
     });
     const items = set.items ?? [];
     const records = items.filter((i): i is SearchItem => typeof i !== 'string');

@@ -1,5 +1,6 @@
 import type { CacheOptions } from 'astro';
 import type { TaggedCache } from './tagged-cache.ts';
+import { forgetSetAnswers } from '../apis/set.ts';
 
 /**
  * Route-cache settings of on-demand pages that are the same for every anonymous visitor. Fresh for a minute,
@@ -31,10 +32,12 @@ export function entityPageTag(entityUri: string): string {
 }
 
 /**
- * Purges the cached pages of an entity after its pinned items changed. A failed purge is logged and
- * leaves the pages stale for at most their max age plus the stale window; it never fails the change.
+ * Purges the cached pages of an entity after its pinned items changed, and the Set API answers their renders keep on
+ * this node (its pinned items, src/lib/sets/pins.ts). A failed purge is logged and leaves the pages stale for at most
+ * their max age plus the stale window; it never fails the change.
  */
 export async function purgeEntityPages(cache: TaggedCache, entityUri: string, log: (message: string) => void = console.log): Promise<boolean> {
+  forgetSetAnswers();
   const tag = entityPageTag(entityUri);
   try {
     await cache.invalidate({ tags: [tag] });

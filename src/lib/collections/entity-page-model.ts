@@ -64,7 +64,7 @@ export async function loadEntityPageModel(route: EntityRoute, viewCookie: string
   if (url.pathname !== entity.href) return { kind: 'redirect', location: `${entity.href}${url.search}`, status: 301 };
 
   const state = parseSearchState(url.searchParams, viewCookie);
-  const contents = await loadEntityPageContents(entity, state, { locale, expand: url.searchParams.get('expand') ?? undefined, context, request: facts });
+  const contents = await loadEntityPageContents(entity, state, { locale, expand: url.searchParams.get('expand') ?? undefined, context, request: facts, signedIn: user !== undefined });
   const { outcome } = contents;
   reportSearchOutcome(facts, outcome);
   const last = lastPageIfBeyond(state, outcome);

@@ -38,11 +38,13 @@ export interface EntityPageOptions {
   readonly context: ApiContext;
   /** The page request, to report the failures the page does without (src/lib/errors/report.ts). */
   readonly request: RequestFacts;
+  /** A signed-in visitor sees the pinned items as they are now; others may see them up to a minute old (src/lib/sets/pins.ts). */
+  readonly signedIn: boolean;
 }
 
 /** The items, related collections and related editorial of `entity` for the search `state`, fetched side by side. */
 export async function loadEntityPageContents(entity: EntityView, state: SearchState, options: EntityPageOptions): Promise<EntityPageContents> {
-  const { locale, expand, context, request } = options;
+  const { locale, expand, context, request, signedIn } = options;
   const scope = {
     scopeQf: [`${ENTITY_SCOPE_FIELD[entity.type]}:${quoteValue(entity.uri)}`],
     organisation: entity.type === 'organization',
@@ -56,7 +58,7 @@ export async function loadEntityPageContents(entity: EntityView, state: SearchSt
   let pinnedCount = 0;
   let pinnedIds: ReadonlySet<string> | undefined;
   const items = (async (): Promise<SearchOutcome> => {
-    const pinned = pinsApply(state) ? await pinnedItems(entity.uri, { context }).catch((): SearchItem[] => []) : [];
+    const pinned = pinsApply(state) ? await pinnedItems(entity.uri, { context, ...(signedIn ? {} : { cacheTtlMs: UPSTREAM_CACHE_TTL_MS }) }).catch((): SearchItem[] => []) : [];
     pinnedCount = pinned.length;
     if (pinsApply(state)) pinnedIds = new Set(pinned.map((item) => item.id));
     return pinned.length > 0 ? runPinnedSearch(state, locale, pinned, scope) : runSearch(state, locale, scope);

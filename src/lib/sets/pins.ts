@@ -115,8 +115,12 @@ export function pinnedFirst<T extends { id: string }>(items: readonly T[], pinne
  * the best-items set): `GET /search` for the set, then `GET /{id}?profile=items.meta` for its first
  * `pinned` items. None when the entity has no set or nothing is pinned. Public sets: the API key
  * reads them, so anonymous and signed-in visitors see the same.
+ *
+ * `cacheTtlMs` keeps both answers in the shared upstream cache: the entity page passes it for anonymous visitors only
+ * (signed-in visitors, editors among them, always see the set as it is now); a pin change forgets them on the node
+ * that made it (src/lib/cache/page-cache.ts `purgeEntityPages`), other nodes within the lifetime, as their route caches.
  */
-export async function pinnedItems(entityUri: string, options: SetCallOptions): Promise<SearchItem[]> {
+export async function pinnedItems(entityUri: string, options: SetCallOptions & { cacheTtlMs?: number }): Promise<SearchItem[]> {
   const set = await bestItemsSet(entityUri, options);
   if (!set) return [];
   const pinned = Math.min(set.pinned ?? set.total, PIN_LIMIT);

@@ -125,6 +125,20 @@ describe('pinned items through the Set and Search APIs', () => {
     expect(items?.searchParams.get('wskey')).not.toBeNull();
   });
 
+  it('keeps them for anonymous visitors (cacheTtlMs) until a pin change on this node forgets them', async () => {
+    pinnedInSet = 2;
+    const first = await pinnedItems(ENTITY, { cacheTtlMs: 60_000 });
+    expect(await pinnedItems(ENTITY, { cacheTtlMs: 60_000 })).toEqual(first);
+    expect(requests.map((r) => r.pathname)).toEqual(['/set/search', '/set/7']);
+    // A signed-in visitor (no lifetime) asks the Set API every time.
+    await pinnedItems(ENTITY, {});
+    expect(requests).toHaveLength(4);
+    pinnedInSet = 1;
+    await purgeEntityPages({ invalidate: () => Promise.resolve() }, ENTITY);
+    expect((await pinnedItems(ENTITY, { cacheTtlMs: 60_000 })).map((i) => i.id)).toEqual(['/1/p0']);
+    expect(requests).toHaveLength(6);
+  });
+
   it('reads no items when nothing is pinned', async () => {
     pinnedInSet = 0;
     expect(await pinnedItems(ENTITY, {})).toEqual([]);
