@@ -60,5 +60,6 @@ export const PUT = endpoint(async (context) => {
   const body = await readJson(context.request, moveSchema);
   // Each upstream call with the token of its moment: a refresh between the delete and the insert retries that call alone.
   const { to } = await repositionPin(body.entity, body.id, body.to, (call) => withUserToken(context, (accessToken) => call({ accessToken, context: apiContext(context) })));
+  await purgeEntityPages(context.cache, body.entity);
   return json({ moved: body.id, to });
 });

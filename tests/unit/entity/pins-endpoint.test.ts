@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** `/_api/pins` purges the entity's cached pages after a pin or unpin, and only after one that worked. */
+/** `/_api/pins` purges the entity's cached pages after a pin, unpin or move, and only after one that worked. */
 const calls: string[] = [];
 vi.mock('../../../src/lib/sets/pins.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/lib/sets/pins.ts')>();
@@ -15,6 +15,11 @@ vi.mock('../../../src/lib/sets/pins.ts', async (importOriginal) => {
       calls.push(`unpin ${entity}`);
       await Promise.resolve();
     }),
+    repositionPin: vi.fn(async (entity: string, _id: string, to: number) => {
+      calls.push(`move ${entity} to ${String(to)}`);
+      await Promise.resolve();
+      return { from: 0, to };
+    }),
   };
 });
 vi.mock('../../../src/lib/auth/user-token.ts', async (importOriginal) => ({
@@ -22,7 +27,7 @@ vi.mock('../../../src/lib/auth/user-token.ts', async (importOriginal) => ({
   withUserToken: (_context: unknown, call: (token: string) => Promise<unknown>) => call('token'),
 }));
 
-const { DELETE, POST } = await import('../../../src/api/pins.ts');
+const { DELETE, POST, PUT } = await import('../../../src/api/pins.ts');
 
 const ENTITY = 'http://data.europeana.eu/concept/42';
 
@@ -54,6 +59,12 @@ describe('/_api/pins and the route cache', () => {
     const response = await DELETE(context('DELETE', { entity: ENTITY, id: '/1/a' }));
     expect(response.status).toBe(200);
     expect(calls).toEqual([`unpin ${ENTITY}`, 'purge entity:concept/42']);
+  });
+
+  it('purges the entity pages after moving a pinned item (its new place shows at once)', async () => {
+    const response = await PUT(context('PUT', { entity: ENTITY, id: '/1/a', to: 2 }));
+    expect(response.status).toBe(200);
+    expect(calls).toEqual([`move ${ENTITY} to 2`, 'purge entity:concept/42']);
   });
 
   it('purges nothing when the change is refused', async () => {
