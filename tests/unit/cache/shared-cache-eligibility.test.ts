@@ -18,10 +18,17 @@ describe('mayUseSharedCache', () => {
     expect(mayUseSharedCache('GET', item, cookies('i18n_locale_code=de'))).toBe(false);
   });
 
-  it('refuses any other cookie: session, signed-in hint, search view, consent', () => {
-    for (const other of ['portal-session=abc', 'portal_signed_in=1', 'searchResultsView=list', 'consent=x', 'flag']) {
+  it('refuses any other cookie: session, signed-in hint, search view', () => {
+    for (const other of ['portal-session=abc', 'portal_signed_in=1', 'searchResultsView=list', 'consents=x', 'flag']) {
       expect(mayUseSharedCache('GET', item, cookies(`i18n_locale_code=en; ${other}`))).toBe(false);
     }
+  });
+
+  it('accepts the consent cookie beside the language: only the browser reads it', () => {
+    expect(mayUseSharedCache('GET', item, cookies('consent=%7B%22v%22%3A1%7D; i18n_locale_code=en'))).toBe(true);
+    expect(mayUseSharedCache('GET', item, cookies('i18n_locale_code=en; consent=x; searchResultsView=list'))).toBe(false);
+    // Without the language cookie it is a first visit all the same (the page sets that cookie).
+    expect(mayUseSharedCache('GET', item, cookies('consent=x'))).toBe(false);
   });
 
   it('refuses a request that points an API at another upstream (x-{api}-api-url), honoured or not', () => {
