@@ -6,17 +6,18 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ContentQueryError, contentQuery, forgetContentAnswers } from '../../src/lib/content/client.ts';
 import { getRelatedContent, RELATED_CONTENT } from '../../src/lib/content/related-content.ts';
-import { processSlot } from '../../src/runtime/process-slot.ts';
+import { upstreamResponses } from '../../src/lib/apis/response-cache.ts';
 import { servicesUrl } from '../support/services.ts';
 
 beforeAll(() => {
   process.env.SERVICES_PORT = new URL(servicesUrl()).port;
 });
 afterEach(() => {
-  forgetContentAnswers();
+  upstreamResponses.clear();
 });
 
-const kept = (): number => processSlot<{ answers: { size: number } }>('content-answers').get()?.answers.size ?? 0;
+/** Entries of the shared upstream cache, where content answers are kept. */
+const kept = (): number => upstreamResponses.size;
 const variables = { locale: 'en-GB', query: 'monet', limit: 4 };
 
 describe('content answers kept for on-demand pages', () => {

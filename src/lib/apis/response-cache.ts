@@ -1,3 +1,5 @@
+import { processSlot } from '../../runtime/process-slot.ts';
+
 /**
  * A small in-memory cache of upstream GET responses (the JSON text), for calls that are the same for every
  * visitor: entity lookups, records, anonymous searches. Bounded in entries and in characters (least recently
@@ -164,5 +166,13 @@ const UPSTREAM_CACHE_MAX_ENTRIES = 2000;
  */
 const UPSTREAM_CACHE_MAX_CHARS = 8_000_000;
 
-/** The process-wide cache used by the API clients (src/lib/apis/client.ts). */
-export const upstreamResponses = new ResponseCache({ maxEntries: UPSTREAM_CACHE_MAX_ENTRIES, maxChars: UPSTREAM_CACHE_MAX_CHARS });
+/**
+ * The process-wide cache used by the API clients (src/lib/apis/client.ts) and the content client's answers for
+ * on-demand pages (src/lib/content/client.ts). One per process, in a process slot: the server's module graph and the
+ * build's each load this module, and a publication applied by the server must reach what the build's pages read;
+ * one bound on the memory of both, too.
+ */
+const slot = processSlot<ResponseCache>('upstream-responses');
+export const upstreamResponses: ResponseCache =
+  slot.get() ?? new ResponseCache({ maxEntries: UPSTREAM_CACHE_MAX_ENTRIES, maxChars: UPSTREAM_CACHE_MAX_CHARS });
+slot.set(upstreamResponses);

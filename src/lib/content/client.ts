@@ -1,7 +1,6 @@
 import { ClientError, GraphQLClient } from 'graphql-request';
-import { LRUCache } from 'lru-cache';
-import { processSlot } from '../../runtime/process-slot.ts';
-import { deepFreeze } from '../apis/response-cache.ts';
+import { createHash } from 'node:crypto';
+import { deepFreeze, upstreamResponses } from '../apis/response-cache.ts';
 import { HTTP_TIMEOUT_MS } from '../constants.ts';
 import { config } from '../config.ts';
 import type { RecordedRequest } from '../apis/client.ts';
@@ -151,53 +150,29 @@ export async function contentQuery<T>(
   return response;
 }
 
-/**
- * Content answers kept for on-demand pages (`ContentOptions.cacheTtlMs`): at most CONTENT_ANSWERS_MAX (a related-content
- * answer of eight cards is a few kilobytes, so a few megabytes in all), by document and variables, with a short key
- * for each query document (they are long constant strings; a key does not copy one). One per process, shared by the
- * server and the builds it serves (a publication clears it from the server's module graph, pages read it from a
- * build's; after a deploy two builds' pages may be rendering at once), hence in a process slot.
- */
-interface ContentAnswers {
-  readonly answers: LRUCache<string, Promise<unknown>>;
-  readonly documents: Map<string, number>;
-}
-
-const CONTENT_ANSWERS_MAX = 500;
-const answersSlot = processSlot<ContentAnswers>('content-answers');
-
-function contentAnswers(): ContentAnswers {
-  let kept = answersSlot.get();
-  if (kept === undefined) {
-    kept = { answers: new LRUCache<string, Promise<unknown>>({ max: CONTENT_ANSWERS_MAX }), documents: new Map() };
-    answersSlot.set(kept);
-  }
-  return kept;
-}
+/** What the content client derives from a kept answer's text (`ResponseCache.derived`): the answer, frozen. */
+const KEPT_ANSWER = { parse: (text: string): unknown => deepFreeze(JSON.parse(text)) };
+/** Keys of kept content answers begin with this. */
+const KEPT_PREFIX = 'content ';
+/** A short, stable name of each query document (long constant strings): the same in every module graph. */
+const documentDigests = new Map<string, string>();
 
 /**
- * The kept answer of a query, or `ask`'s (kept for `ttlMs`, shared by the calls that come while it is asked, and
- * frozen: every page that asks gets the same value). A failure is not kept.
+ * The kept answer of a query for on-demand pages, or `ask`'s: in the shared upstream cache (src/lib/apis/response-cache.ts:
+ * its lifetime, one request for concurrent calls, no failure kept, one memory bound with the API answers), as text
+ * from which each page gets the same frozen value.
  */
 function keptAnswer(document: string, variables: Readonly<Record<string, unknown>>, ttlMs: number, ask: () => Promise<unknown>): Promise<unknown> {
-  const { answers, documents } = contentAnswers();
-  let documentKey = documents.get(document);
-  if (documentKey === undefined) {
-    documentKey = documents.size;
-    documents.set(document, documentKey);
+  let digest = documentDigests.get(document);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(document).digest('base64url').slice(0, 16);
+    documentDigests.set(document, digest);
   }
-  const key = `${String(documentKey)} ${JSON.stringify(variables)}`;
-  const kept = answers.get(key);
-  if (kept !== undefined) return kept;
-  const answer = ask().then(deepFreeze);
-  answers.set(key, answer, { ttl: ttlMs });
-  answer.catch(() => {
-    if (answers.get(key) === answer) answers.delete(key);
-  });
-  return answer;
+  const key = `${KEPT_PREFIX}${digest} ${JSON.stringify(variables)}`;
+  return upstreamResponses.derived(key, ttlMs, async () => JSON.stringify(await ask()), KEPT_ANSWER, KEPT_ANSWER.parse);
 }
 
 /** Forgets every kept content answer: content was published (src/runtime/publication.ts, on every node). */
 export function forgetContentAnswers(): void {
-  answersSlot.get()?.answers.clear();
+  upstreamResponses.forget((key) => key.startsWith(KEPT_PREFIX));
 }
