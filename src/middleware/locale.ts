@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { LOCALE_COOKIE } from '../lib/constants.ts';
+import { localeCookieWrittenByCache } from '../lib/cache/shared-cache-eligibility.ts';
 import { localeCookieAttributes } from '../lib/security/cookies.ts';
 import { isHttpsTransport } from '../lib/security/headers.ts';
 import { createTranslator } from '../lib/i18n/messages.ts';
@@ -32,8 +33,9 @@ export const locale = defineMiddleware((context, next) => {
     case 'localised':
       context.locals.locale = decision.locale;
       context.locals.t = createTranslator(decision.locale);
-      if (!context.isPrerendered && stored !== decision.locale) {
-        // The same cookie pre-rendered pages set (src/runtime/serve.ts), from the same attributes.
+      // The route cache writes it on the answers it takes in (a page with a cookie is never stored).
+      if (!context.isPrerendered && stored !== decision.locale && !localeCookieWrittenByCache(request)) {
+        // The same cookie pre-rendered pages set (src/runtime/static-files.ts), from the same attributes.
         cookies.set(LOCALE_COOKIE, decision.locale, localeCookieAttributes(isHttpsTransport(url.protocol, request.headers.get('x-forwarded-proto'))));
       }
       return next();

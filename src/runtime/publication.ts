@@ -8,6 +8,8 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { config } from '../lib/config.ts';
+import { tagsToPurge } from '../lib/cache/content-tags.ts';
+import { purgeTags, routeCacheSlot } from '../lib/cache/tagged-cache.ts';
 import { forgetContentAnswers } from '../lib/content/client.ts';
 import { editorialRoute } from '../lib/content/editorial-path.ts';
 import { editorialPathsOf, freshPageIndex, ownPathsOf } from '../lib/content/page-index.ts';
@@ -122,10 +124,14 @@ export async function startPublication(buildDir: string, handler: Handler, log: 
     logger: log,
     // The editorial sitemap lists what the content service publishes: once this node serves a publication's pages,
     // it is made again unless a walk started after the publication (another node's, src/runtime/sitemaps.ts).
-    // The related stories and exhibitions that on-demand pages keep for a minute are asked again: a published story
-    // is listed beside searches as soon as its own page is live here, an unpublished one no longer.
+    // The related stories and exhibitions that on-demand pages keep for a minute are asked again, and the route
+    // cache's pages that show them (or the entry) rendered again: a published story is listed beside searches as
+    // soon as its own page is live here, an unpublished one no longer. (The webhook's node also purged them on
+    // receipt; the others learn of a publication only here.)
     onApplied: (publications) => {
       forgetContentAnswers();
+      const routeCache = routeCacheSlot.get();
+      if (routeCache !== undefined) void purgeTags(routeCache, tagsToPurge(publications), log);
       const at = Math.max(...publications.map((p) => p.at));
       void registeredSitemapRefresher()?.refresh('editorial', { ifOlderThan: at, waitIfBusy: true });
     },

@@ -2,7 +2,8 @@
  * Server throughput with autocannon on loopback (50 connections, 20 s per page, one page after another in
  * one run): a pre-rendered page (the baseline this machine allows), search, an item, an entity page; then
  * the memory of the portal's server process (RSS and JS heap, read through its inspector). Requests carry the
- * language cookie of a returning visitor and `accept-encoding: gzip`, like a browser.
+ * language cookie of a returning visitor and `accept-encoding: gzip`, like a browser; the item once more without any
+ * cookie, as a crawler or a first visit asks it.
  * Budgets: zero errors; search and item ≥ 40 % of the baseline's req/s; p99 < 150 ms; RSS ≤ 200 MB, heap ≤ 125 MB.
  * Then the same pages uncached (issue 21: every request renders, 20 connections): item and entity ≥ 40 % and
  * search ≥ 30 % of the pre-rendered story at 20 connections in the same run, p99 ≤ 100 ms, zero errors; the RSS right
@@ -17,12 +18,15 @@ import { IDLE_COLLECT_MS } from '../../src/runtime/idle-collector.ts';
 import { writeFigures, type Figure } from './report.ts';
 import { childPids } from './support.ts';
 
-const PAGES = [
-  { name: 'pre-rendered story (baseline)', path: '/en/stories/monet-at-etretat', share: undefined },
+const BASELINE_PATH = '/en/stories/monet-at-etretat';
+/** `cookie: null`: no cookie at all, as a crawler or a first visit (the route cache answers it and stores the language). */
+const PAGES: readonly { name: string; path: string; share: number | undefined; cookie?: null }[] = [
+  { name: 'pre-rendered story (baseline)', path: BASELINE_PATH, share: undefined },
   { name: 'search', path: '/en/search?query=portrait', share: 0.4 },
   { name: 'item', path: '/en/item/2000001/aic_93784', share: 0.4 },
+  { name: 'item, first visit or crawler (no cookie)', path: '/en/item/2000001/aic_93784', share: 0.4, cookie: null },
   { name: 'entity', path: '/en/collections/person/91257422-edgar-degas', share: undefined },
-] as const;
+];
 const P99_BUDGET_MS = 150;
 const RSS_BUDGET_MB = 200;
 const HEAP_BUDGET_MB = 125;
@@ -54,10 +58,11 @@ const UNCACHED = [
   { name: 'search', path: '/en/search?query=portrait', share: 0.3 },
 ] as const;
 
-function autocannon(url: string, duration: number, options: { connections?: number; cookie?: string } = {}): AutocannonResult {
+function autocannon(url: string, duration: number, options: { connections?: number; cookie?: string | null } = {}): AutocannonResult {
+  const cookie = options.cookie === undefined ? 'i18n_locale_code=en' : options.cookie;
   const result = spawnSync(process.execPath, [
     autocannonBin, '-c', String(options.connections ?? 50), '-d', String(duration), '-j',
-    '-H', `cookie=${options.cookie ?? 'i18n_locale_code=en'}`, '-H', 'accept-encoding=gzip', url,
+    ...(cookie === null ? [] : ['-H', `cookie=${cookie}`]), '-H', 'accept-encoding=gzip', url,
   ], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`);
   return JSON.parse(result.stdout) as AutocannonResult;
@@ -110,8 +115,9 @@ const figures: Figure[] = [];
 const results: Record<string, AutocannonResult> = {};
 let baseline = Number.NaN;
 for (const page of PAGES) {
-  autocannon(`${base}${page.path}`, 3); // warm-up: JIT, route cache, upstream cache
-  const result = autocannon(`${base}${page.path}`, seconds);
+  const options = page.cookie === null ? { cookie: null } : {};
+  autocannon(`${base}${page.path}`, 3, options); // warm-up: JIT, route cache, upstream cache
+  const result = autocannon(`${base}${page.path}`, seconds, options);
   results[page.name] = result;
   if (page.share === undefined && Number.isNaN(baseline)) baseline = result.requests.average;
   const errors = result.errors + result.timeouts + result.non2xx;
@@ -130,7 +136,7 @@ const rss = rssBytes(serverPid(Number(pidText)));
 // The long tail (issue 21): each page rendered for every request, at 20 connections, against the pre-rendered
 // story at the same 20 connections in the same run.
 const uncachedOptions = { connections: UNCACHED_CONNECTIONS, cookie: UNCACHED_COOKIE };
-const staticPath = PAGES[0].path;
+const staticPath = BASELINE_PATH;
 autocannon(`${base}${staticPath}`, 3, uncachedOptions);
 const staticAt20 = autocannon(`${base}${staticPath}`, seconds, uncachedOptions);
 results['pre-rendered story, 20 connections'] = staticAt20;

@@ -43,6 +43,36 @@ test.describe('language prefix over HTTP', () => {
     expect(notFound.headers()['set-cookie']).toContain('i18n_locale_code=lt');
   });
 
+  test('a first visit or a crawler (no cookie) is answered from the route cache, and still stores its language', async ({ baseURL }) => {
+    // Plain fetch: no cookie jar, every request arrives as a crawler's does.
+    const path = `${baseURL ?? ''}/pl/item/2000001/aic_93784`;
+    const ask = async (headers: Record<string, string>) => {
+      const response = await fetch(path, { headers, redirect: 'manual' });
+      const html = await response.text();
+      return { status: response.status, cache: response.headers.get('x-astro-cache'), cookie: response.headers.get('set-cookie'), html };
+    };
+    const first = await ask({});
+    expect(first.status).toBe(200);
+    expect(first.cookie).toContain('i18n_locale_code=pl');
+    const second = await ask({});
+    expect(second.cache).toBe('HIT');
+    expect(second.cookie).toContain('i18n_locale_code=pl');
+    expect(second.html).toBe(first.html);
+    // Another language in the cookie: the same cached page, and the cookie now says Polish.
+    const otherLanguage = await ask({ cookie: 'i18n_locale_code=de' });
+    expect(otherLanguage.cache).toBe('HIT');
+    expect(otherLanguage.cookie).toContain('i18n_locale_code=pl');
+    expect(otherLanguage.html).toContain('<html lang="pl"');
+    // A returning visitor: cached, no cookie to write.
+    const returning = await ask({ cookie: 'i18n_locale_code=pl' });
+    expect(returning.cache).toBe('HIT');
+    expect(returning.cookie).toBeNull();
+    // A session (or any cookie a page reads) keeps the request out of the cache; the page still stores its language.
+    const session = await ask({ cookie: 'portal-session=unknown' });
+    expect(session.cache).toBeNull();
+    expect(session.cookie).toContain('i18n_locale_code=pl');
+  });
+
   test('the callback and logout routes are not prefixed', async ({ request }) => {
     for (const path of ['/account/callback', '/account/logout']) {
       const response = await request.get(path, { maxRedirects: 0 });

@@ -1,7 +1,9 @@
 /**
  * The route cache provider (astro.config.ts): Astro's in-memory provider, consulted only for requests that
- * `mayUseSharedCache` accepts. Astro's provider keys by URL and runs before our middleware, so without this
- * guard a signed-in visitor could be answered with the anonymous page (or the reverse).
+ * `sharedCacheUse` accepts. Astro's provider keys by URL and runs before our middleware, so without this
+ * guard a signed-in visitor could be answered with the anonymous page (or the reverse). A request without the
+ * page's language cookie (a first visit, a crawler) is taken in too: the provider writes that cookie on the
+ * answer, cached or rendered, instead of the page (src/lib/cache/shared-cache-eligibility.ts).
  *
  * Concurrent renders of one cacheable page share one render. Astro's provider renders once per request that
  * misses, and once per request that finds a stale entry (each starts its own background revalidation): 50
@@ -12,7 +14,10 @@
  */
 import type { CacheProvider, CacheProviderFactory } from 'astro';
 import memoryProvider, { type MemoryCacheProviderOptions } from 'astro/cache/memory';
-import { mayUseSharedCache } from './shared-cache-eligibility.ts';
+import { isHttpsTransport } from '../security/headers.ts';
+import { localeSetCookie } from '../security/cookies.ts';
+import { leaveLocaleCookieToCache, sharedCacheUse } from './shared-cache-eligibility.ts';
+import { routeCacheSlot } from './tagged-cache.ts';
 
 /**
  * True for the requests Astro makes while pre-rendering: it gives them an own `headers` accessor that
@@ -85,12 +90,23 @@ export function anonymousOnly(inner: CacheProvider): CacheProvider {
     name: 'anonymous-memory',
     async onRequest(context, next) {
       if (isPrerenderRequest(context.request)) return next();
-      if (!mayUseSharedCache(context.request.method, context.url, context.request.headers)) return next();
-      return inner.onRequest ? inner.onRequest(context, sharedNext(renders, context.url.href, next)) : next();
+      const { request, url } = context;
+      const use = sharedCacheUse(request.method, url, request.headers);
+      if (use === undefined || inner.onRequest === undefined) return next();
+      if (!use.setsLocaleCookie) return inner.onRequest(context, sharedNext(renders, url.href, next));
+      leaveLocaleCookieToCache(request);
+      const response = await inner.onRequest(context, sharedNext(renders, url.href, next));
+      // Every answer is this request's own (a cached entry's or a shared render's copy, or the render itself).
+      response.headers.append('set-cookie', localeSetCookie(use.locale, isHttpsTransport(url.protocol, request.headers.get('x-forwarded-proto'))));
+      return response;
     },
     invalidate: (options) => inner.invalidate(options),
   };
 }
 
-const factory: CacheProviderFactory<MemoryCacheProviderOptions> = (config) => anonymousOnly(memoryProvider(config));
+const factory: CacheProviderFactory<MemoryCacheProviderOptions> = (config) => {
+  const provider = anonymousOnly(memoryProvider(config));
+  routeCacheSlot.set(provider);
+  return provider;
+};
 export default factory;

@@ -9,6 +9,7 @@ import type { WithContext, Person, Organization, Place, DefinedTerm } from 'sche
 import { getEntity, type Entity } from '../apis/entity.ts';
 import { ROLES, userHasRole } from '../auth/claims.ts';
 import { anonymousPageCache, entityPageTag } from '../cache/page-cache.ts';
+import { contentCacheTags } from '../cache/content-tags.ts';
 import { config, publicOrigin } from '../config.ts';
 import { isDescriptionEditable } from '../edm/entity-description.ts';
 import { entityTypeFromSlug } from '../edm/entity-types.ts';
@@ -86,7 +87,8 @@ export async function loadEntityPageModel(route: EntityRoute, viewCookie: string
       structuredData: entityStructuredData(entity, { url: pageUrl }),
     },
     status: outcome.kind === 'error' ? outcome.error.status : outcome.kind === 'beyond-window' ? 400 : undefined,
-    // Tagged with the entity, so pinning or unpinning purges its pages (src/api/pins.ts).
-    routeCache: outcome.kind === 'results' ? anonymousPageCache('entity', user !== undefined, [entityPageTag(entity.uri)]) : undefined,
+    // Tagged with the entity, so pinning or unpinning purges its pages (src/api/pins.ts), and as showing related
+    // stories, so a publication purges them on every node (src/runtime/publication.ts).
+    routeCache: outcome.kind === 'results' ? anonymousPageCache('entity', user !== undefined, [entityPageTag(entity.uri), ...contentCacheTags.related()]) : undefined,
   };
 }

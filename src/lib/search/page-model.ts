@@ -10,6 +10,7 @@
 import { loginPath } from '../auth/access.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
 import { anonymousPageCache } from '../cache/page-cache.ts';
+import { contentCacheTags } from '../cache/content-tags.ts';
 import { MULTILINGUAL_COOKIE } from '../constants.ts';
 import type { FinishedPage, PageRequest, PageResult } from '../pages/result.ts';
 import { loadRelatedPanels, reportOmittedPanels, type RelatedPanels } from '../related/panels.ts';
@@ -109,7 +110,8 @@ export async function loadSearchPageModel(cookies: PreferenceCookies, request: P
     cacheControl: 'private, no-cache',
     // Shared in the server's route cache for anonymous visitors only (never with a view cookie: it bypasses the cache).
     // A page missing a related panel is not shared: the next visitor gets it whole once the upstream answers again.
-    routeCache: outcome.kind === 'results' && related.omitted.length === 0 && !isView(viewParam) ? anonymousPageCache('search', signedIn) : undefined,
+    // Tagged as showing related stories: a publication purges it on every node (src/runtime/publication.ts).
+    routeCache: outcome.kind === 'results' && related.omitted.length === 0 && !isView(viewParam) ? anonymousPageCache('search', signedIn, contentCacheTags.related()) : undefined,
   };
 }
 

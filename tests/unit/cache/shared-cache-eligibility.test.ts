@@ -1,45 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { mayUseSharedCache } from '../../../src/lib/cache/shared-cache-eligibility.ts';
+import { localeCookieWrittenByCache, sharedCacheUse } from '../../../src/lib/cache/shared-cache-eligibility.ts';
 import { anonymousOnly } from '../../../src/lib/cache/anonymous-memory-provider.ts';
 import { anonymousPageCache } from '../../../src/lib/cache/page-cache.ts';
 
 const item = new URL('https://portal.test/en/item/2000001/aic_93784');
 const cookies = (cookie: string | null, other: Record<string, string> = {}): Headers => new Headers(cookie === null ? other : { ...other, cookie });
 
-describe('mayUseSharedCache', () => {
-  it('accepts a GET whose only cookie is the language of the page', () => {
-    expect(mayUseSharedCache('GET', item, cookies('i18n_locale_code=en'))).toBe(true);
-    expect(mayUseSharedCache('HEAD', item, cookies(' i18n_locale_code=en; '))).toBe(true);
+describe('sharedCacheUse', () => {
+  const use = (method: string, url: URL, headers: Headers): boolean => sharedCacheUse(method, url, headers) !== undefined;
+  const writesCookie = (cookie: string | null): boolean | undefined => sharedCacheUse('GET', item, cookies(cookie))?.setsLocaleCookie;
+
+  it('accepts a GET whose only cookie is the language of the page, which needs no cookie written', () => {
+    expect(sharedCacheUse('GET', item, cookies('i18n_locale_code=en'))).toEqual({ locale: 'en', setsLocaleCookie: false });
+    expect(sharedCacheUse('HEAD', item, cookies(' i18n_locale_code=en; '))).toEqual({ locale: 'en', setsLocaleCookie: false });
   });
 
-  it('refuses a first visit (the page sets the language cookie) and another language', () => {
-    expect(mayUseSharedCache('GET', item, cookies(null))).toBe(false);
-    expect(mayUseSharedCache('GET', item, cookies(''))).toBe(false);
-    expect(mayUseSharedCache('GET', item, cookies('i18n_locale_code=de'))).toBe(false);
+  it('accepts a first visit, a crawler and another language: the answer must store the page\'s language', () => {
+    expect(sharedCacheUse('GET', item, cookies(null))).toEqual({ locale: 'en', setsLocaleCookie: true });
+    expect(writesCookie('')).toBe(true);
+    expect(writesCookie('i18n_locale_code=de')).toBe(true);
+    expect(writesCookie('i18n_locale_code=de; i18n_locale_code=en')).toBe(true);
+    expect(sharedCacheUse('GET', new URL('https://portal.test/sk/item/1/a'), cookies('i18n_locale_code=en'))).toEqual({ locale: 'sk', setsLocaleCookie: true });
   });
 
   it('refuses any other cookie: session, signed-in hint, search view', () => {
     for (const other of ['portal-session=abc', 'portal_signed_in=1', 'searchResultsView=list', 'consents=x', 'flag']) {
-      expect(mayUseSharedCache('GET', item, cookies(`i18n_locale_code=en; ${other}`))).toBe(false);
+      expect(use('GET', item, cookies(`i18n_locale_code=en; ${other}`))).toBe(false);
+      expect(use('GET', item, cookies(other))).toBe(false);
     }
   });
 
-  it('accepts the consent cookie beside the language: only the browser reads it', () => {
-    expect(mayUseSharedCache('GET', item, cookies('consent=%7B%22v%22%3A1%7D; i18n_locale_code=en'))).toBe(true);
-    expect(mayUseSharedCache('GET', item, cookies('i18n_locale_code=en; consent=x; searchResultsView=list'))).toBe(false);
-    // Without the language cookie it is a first visit all the same (the page sets that cookie).
-    expect(mayUseSharedCache('GET', item, cookies('consent=x'))).toBe(false);
+  it('ignores the consent cookie: only the browser reads it', () => {
+    expect(writesCookie('consent=%7B%22v%22%3A1%7D; i18n_locale_code=en')).toBe(false);
+    expect(writesCookie('consent=x')).toBe(true);
+    expect(use('GET', item, cookies('i18n_locale_code=en; consent=x; searchResultsView=list'))).toBe(false);
   });
 
   it('refuses a request that points an API at another upstream (x-{api}-api-url), honoured or not', () => {
-    expect(mayUseSharedCache('GET', item, cookies('i18n_locale_code=en', { 'x-record-api-url': 'http://127.0.0.1:5490/record' }))).toBe(false);
-    expect(mayUseSharedCache('GET', item, cookies('i18n_locale_code=en', { 'X-Entity-Management-Api-Url': 'http://a.test' }))).toBe(false);
-    expect(mayUseSharedCache('GET', item, cookies('i18n_locale_code=en', { 'x-requested-with': 'fetch' }))).toBe(true);
+    expect(use('GET', item, cookies('i18n_locale_code=en', { 'x-record-api-url': 'http://127.0.0.1:5490/record' }))).toBe(false);
+    expect(use('GET', item, cookies(null, { 'X-Entity-Management-Api-Url': 'http://a.test' }))).toBe(false);
+    expect(use('GET', item, cookies('i18n_locale_code=en', { 'x-requested-with': 'fetch' }))).toBe(true);
   });
 
-  it('refuses other methods and paths without a language', () => {
-    expect(mayUseSharedCache('POST', item, cookies('i18n_locale_code=en'))).toBe(false);
-    expect(mayUseSharedCache('GET', new URL('https://portal.test/item/1/a'), cookies('i18n_locale_code=en'))).toBe(false);
+  it('refuses other methods and paths without a supported language (those redirect)', () => {
+    expect(use('POST', item, cookies('i18n_locale_code=en'))).toBe(false);
+    expect(use('GET', new URL('https://portal.test/item/1/a'), cookies('i18n_locale_code=en'))).toBe(false);
+    expect(use('GET', new URL('https://portal.test/zz/item/1/a'), cookies(null))).toBe(false);
+    expect(use('GET', new URL('https://portal.test/_api/health'), cookies(null))).toBe(false);
   });
 });
 
@@ -67,8 +74,38 @@ describe('anonymousOnly provider', () => {
     };
     expect(await answer('i18n_locale_code=en')).toBe('cached');
     expect(await answer('i18n_locale_code=en; portal-session=s')).toBe('rendered');
-    expect(await answer(undefined)).toBe('rendered');
+    expect(await answer('portal-session=s')).toBe('rendered');
     expect(seen).toEqual(['i18n_locale_code=en']);
+  });
+
+  it('takes in a request without the page\'s language cookie and writes that cookie on the answer, not the page', async () => {
+    const provider = anonymousOnly({
+      name: 'inner',
+      onRequest: () => Promise.resolve(new Response('cached', { headers: { 'x-astro-cache': 'HIT' } })),
+      invalidate: () => Promise.resolve(),
+    });
+    if (!provider.onRequest) throw new Error('no onRequest');
+    const firstVisit = context(undefined);
+    const answer = await provider.onRequest(firstVisit, () => Promise.resolve(new Response('rendered')));
+    expect(await answer.text()).toBe('cached');
+    expect(answer.headers.get('set-cookie')).toBe('i18n_locale_code=en; Max-Age=31536000; Path=/; Secure; SameSite=Lax');
+    // The locale middleware leaves the cookie to the cache for this request (a page with a cookie is never stored).
+    expect(localeCookieWrittenByCache(firstVisit.request)).toBe(true);
+
+    const returning = context('i18n_locale_code=en');
+    const again = await provider.onRequest(returning, () => Promise.resolve(new Response('rendered')));
+    expect(again.headers.get('set-cookie')).toBeNull();
+    expect(localeCookieWrittenByCache(returning.request)).toBe(false);
+
+    // Over plain HTTP without a TLS-terminating proxy the cookie has no Secure; behind one (X-Forwarded-Proto) it has.
+    const plain = new URL('http://portal.test/de/item/1/a');
+    const answerFor = async (headers: Record<string, string>): Promise<string | null> => {
+      if (!provider.onRequest) throw new Error('no onRequest');
+      const ctx = { ...context(undefined), request: new Request(plain, { headers }), url: plain };
+      return (await provider.onRequest(ctx, () => Promise.resolve(new Response('rendered')))).headers.get('set-cookie');
+    };
+    expect(await answerFor({ cookie: 'i18n_locale_code=en' })).toBe('i18n_locale_code=de; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(await answerFor({ 'x-forwarded-proto': 'https' })).toBe('i18n_locale_code=de; Max-Age=31536000; Path=/; Secure; SameSite=Lax');
   });
 
   it('steps aside for pre-render requests without reading their headers (Astro warns on every read)', async () => {

@@ -27,7 +27,7 @@ describe('loadEntityPageModel', () => {
     expect(model.structuredData).toMatchObject({ '@type': 'Person', name: 'Claude Monet' });
     expect(model.editable).toBe(false);
     expect(result.status).toBeUndefined();
-    expect(result.routeCache?.tags).toEqual(expect.arrayContaining(['page:entity', 'entity:agent/97129501']));
+    expect(result.routeCache?.tags).toEqual(expect.arrayContaining(['page:entity', 'entity:agent/97129501', 'content:related']));
   });
 
   it('lets entity editors edit a topic’s description, and keeps signed-in pages out of the route cache', async () => {

@@ -32,7 +32,8 @@ describe('webhook signature', () => {
 
 describe('route cache purge', () => {
   it('purges the entry, and the listing for stories', () => {
-    expect(tagsToPurge([{ contentType: 'story', identifier: 'monet' }])).toEqual(['content:story:monet', 'content:listing']);
+    expect(tagsToPurge([{ contentType: 'story', identifier: 'monet' }])).toEqual(['content:story:monet', 'content:listing', 'content:related']);
+    expect(tagsToPurge([{ contentType: 'category', identifier: 'art' }])).toEqual(['content:category:art', 'content:listing']);
     expect(tagsToPurge([{ contentType: 'themePage', identifier: 'art' }])).toEqual(['content:themePage:art']);
     expect(tagsToPurge([{ contentType: 'richText', identifier: undefined }, { contentType: 'story', identifier: 'x' }])).toEqual(['content']);
   });
