@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { LOCALE_COOKIE } from '../lib/constants.ts';
-import { localeCookieWrittenByCache } from '../lib/cache/shared-cache-eligibility.ts';
+import { leaveLocaleCookieToCache } from '../lib/cache/shared-cache-eligibility.ts';
 import { localeCookieAttributes } from '../lib/security/cookies.ts';
 import { isHttpsTransport } from '../lib/security/headers.ts';
 import { createTranslator } from '../lib/i18n/messages.ts';
@@ -34,7 +34,7 @@ export const locale = defineMiddleware((context, next) => {
       context.locals.locale = decision.locale;
       context.locals.t = createTranslator(decision.locale);
       // The route cache writes it on the answers it takes in (a page with a cookie is never stored).
-      if (!context.isPrerendered && stored !== decision.locale && !localeCookieWrittenByCache(request)) {
+      if (!context.isPrerendered && stored !== decision.locale && !leaveLocaleCookieToCache(request)) {
         // The same cookie pre-rendered pages set (src/runtime/static-files.ts), from the same attributes.
         cookies.set(LOCALE_COOKIE, decision.locale, localeCookieAttributes(isHttpsTransport(url.protocol, request.headers.get('x-forwarded-proto'))));
       }

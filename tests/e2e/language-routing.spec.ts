@@ -71,6 +71,10 @@ test.describe('language prefix over HTTP', () => {
     const session = await ask({ cookie: 'portal-session=unknown' });
     expect(session.cache).toBeNull();
     expect(session.cookie).toContain('i18n_locale_code=pl');
+    // A legacy redirect is answered before the language step, cookie or not: it stores nothing.
+    const legacy = await fetch(`${baseURL ?? ''}/pl/blog/?page=2`, { redirect: 'manual' });
+    expect(legacy.status).toBe(301);
+    expect(legacy.headers.get('set-cookie')).toBeNull();
   });
 
   test('the callback and logout routes are not prefixed', async ({ request }) => {

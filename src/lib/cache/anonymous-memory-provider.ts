@@ -16,7 +16,7 @@ import type { CacheProvider, CacheProviderFactory } from 'astro';
 import memoryProvider, { type MemoryCacheProviderOptions } from 'astro/cache/memory';
 import { isHttpsTransport } from '../security/headers.ts';
 import { localeSetCookie } from '../security/cookies.ts';
-import { leaveLocaleCookieToCache, sharedCacheUse } from './shared-cache-eligibility.ts';
+import { localeCookieLeftToCache, offerLocaleCookieToCache, sharedCacheUse } from './shared-cache-eligibility.ts';
 import { routeCacheSlot } from './tagged-cache.ts';
 
 /**
@@ -27,6 +27,9 @@ import { routeCacheSlot } from './tagged-cache.ts';
 function isPrerenderRequest(request: Request): boolean {
   return Object.prototype.hasOwnProperty.call(request, 'headers');
 }
+
+/** The header Astro's memory provider puts on the answers it gives from, or stores in, its cache. */
+const CACHE_STATUS_HEADER = 'x-astro-cache';
 
 /** A render under way: how many later requests for the same page wait for it, and their copies. */
 interface SharedRender {
@@ -94,10 +97,15 @@ export function anonymousOnly(inner: CacheProvider): CacheProvider {
       const use = sharedCacheUse(request.method, url, request.headers);
       if (use === undefined || inner.onRequest === undefined) return next();
       if (!use.setsLocaleCookie) return inner.onRequest(context, sharedNext(renders, url.href, next));
-      leaveLocaleCookieToCache(request);
+      offerLocaleCookieToCache(request);
       const response = await inner.onRequest(context, sharedNext(renders, url.href, next));
-      // Every answer is this request's own (a cached entry's or a shared render's copy, or the render itself).
-      response.headers.append('set-cookie', localeSetCookie(use.locale, isHttpsTransport(url.protocol, request.headers.get('x-forwarded-proto'))));
+      // A page from the cache (Astro's provider says HIT or STALE, or MISS when it stored this answer, a shared
+      // render's copy included) went through the language step when it was rendered; any other answer gets the
+      // cookie when its own render left it here (not a legacy redirect, answered before that step). Each answer
+      // is this request's own object, so the header goes on nobody else's.
+      if (response.headers.has(CACHE_STATUS_HEADER) || localeCookieLeftToCache(request)) {
+        response.headers.append('set-cookie', localeSetCookie(use.locale, isHttpsTransport(url.protocol, request.headers.get('x-forwarded-proto'))));
+      }
       return response;
     },
     invalidate: (options) => inner.invalidate(options),

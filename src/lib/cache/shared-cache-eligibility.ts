@@ -24,7 +24,7 @@ export interface SharedCacheUse {
  * (`Set-Cookie`), and an answer with a cookie is never shared. So a request without it (a first visit, a crawler,
  * which asks every item in every language) or with another language is taken in all the same, and the route
  * cache writes the cookie on the answer it gives, cached or rendered (`setsLocaleCookie`; the locale middleware
- * leaves it to the cache for such a request: {@link localeCookieWrittenByCache}). Without this, every page a
+ * leaves it to the cache for such a request: {@link leaveLocaleCookieToCache}). Without this, every page a
  * crawler or a visitor arriving from a shared link asked was rendered anew (issue 21).
  *
  * The consent cookie is ignored too: only the browser reads it (src/islands/site/consent.ts), the server's page
@@ -57,18 +57,29 @@ export function sharedCacheUse(method: string, url: URL, headers: Headers): Shar
   return { locale: decision.locale, setsLocaleCookie: otherLocale || !sawLocale };
 }
 
-/** Requests whose language cookie the route cache writes (src/lib/cache/anonymous-memory-provider.ts). */
-const cacheWritesLocaleCookie = new WeakSet<Request>();
+/**
+ * Requests the route cache took in without their page's language cookie, and whether their page (the locale
+ * middleware) left that cookie to it: a legacy redirect or a refused path, answered before the language step,
+ * sets no cookie, and neither does the cache for them.
+ */
+const localeCookieLeft = new WeakMap<Request, boolean>();
 
-/** The route cache takes this request in and writes its language cookie on the answer. */
-export function leaveLocaleCookieToCache(request: Request): void {
-  cacheWritesLocaleCookie.add(request);
+/** The route cache takes this request in and may write its language cookie on the answer. */
+export function offerLocaleCookieToCache(request: Request): void {
+  localeCookieLeft.set(request, false);
 }
 
 /**
- * Whether the route cache writes this request's language cookie (so the locale middleware must not: a page
- * answer with a cookie is never stored).
+ * For the locale middleware: leaves the language cookie to the route cache when the cache took the request in
+ * (a page answer with a cookie is never stored). True when it did; the middleware sets the cookie otherwise.
  */
-export function localeCookieWrittenByCache(request: Request): boolean {
-  return cacheWritesLocaleCookie.has(request);
+export function leaveLocaleCookieToCache(request: Request): boolean {
+  if (!localeCookieLeft.has(request)) return false;
+  localeCookieLeft.set(request, true);
+  return true;
+}
+
+/** Whether this request's page left its language cookie to the route cache. */
+export function localeCookieLeftToCache(request: Request): boolean {
+  return localeCookieLeft.get(request) === true;
 }
