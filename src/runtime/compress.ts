@@ -8,6 +8,12 @@
  * `identity`), brotli preferred on a tie. Bodies above MAX_BODY_BYTES, binary types and anything already
  * encoded pass through untouched.
  *
+ * A body is compressed fast the first time it is sent (brotli 3, gzip 4) and well the second time (brotli 5,
+ * gzip 6), which is then kept: most on-demand pages of a catalogue of millions (an item nobody asked for in the
+ * last minute, a new query) are sent once, and for them compression was a fifth of the request's CPU (a 100 kB
+ * search page: brotli 5 0.80 ms, brotli 3 0.35 ms, 14 % more bytes); a page asked again (a pre-rendered story, a
+ * route-cached page) is sent at the better ratio from its second request on.
+ *
  * Measured (BENCHMARKS.md "Throughput"): the per-request zlib streams of the `compression` package were
  * the largest cost of a route-cache hit after rendering, and their buffers a large part of the RSS.
  */
@@ -26,6 +32,9 @@ const CACHE_BYTES = 24 * 1024 * 1024;
 /** Brotli quality: 5 is within a few per cent of the best ratio for HTML at a fraction of the time of 11. */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
+/** A body's first compression: about half the time of the levels above, 4–14 % larger (BENCHMARKS.md, "The long tail"). */
+const FIRST_BROTLI_QUALITY = 3;
+const FIRST_GZIP_LEVEL = 4;
 
 type Encoding = 'br' | 'gzip';
 
@@ -47,34 +56,46 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
   return best === 'br' || best === 'gzip' ? best : undefined;
 }
 
-/** An LRU of compressed bodies, bounded in bytes, keyed by the body's hash and the encoding. */
+/** A compressed body, and whether it was compressed at the better level (sent before) or fast (sent once). */
+interface Compressed {
+  readonly bytes: Buffer;
+  readonly well: boolean;
+}
+
+function compress(body: Buffer, encoding: Encoding, well: boolean): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: well ? BROTLI_QUALITY : FIRST_BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: well ? GZIP_LEVEL : FIRST_GZIP_LEVEL });
+}
+
+/**
+ * An LRU of compressed bodies, bounded in bytes, keyed by the body's hash and the encoding: a body sent for the
+ * first time is compressed fast, the second time well, and that is kept.
+ */
 export class CompressedBodies {
-  readonly #entries: LRUCache<string, Buffer>;
-  /** Bodies compressed (cache misses), for tests and figures. */
+  readonly #entries: LRUCache<string, Compressed>;
+  /** Bodies compressed (first sends and second ones), for tests and figures. */
   compressions = 0;
 
   constructor(maxBytes: number = CACHE_BYTES) {
-    this.#entries = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (value) => Math.max(1, value.length) });
+    this.#entries = new LRUCache<string, Compressed>({ maxSize: maxBytes, sizeCalculation: (value) => Math.max(1, value.bytes.length) });
   }
 
   get(body: Buffer, encoding: Encoding): Buffer {
     const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
-    const hit = this.#entries.get(key);
-    if (hit !== undefined) return hit;
+    const seen = this.#entries.get(key);
+    if (seen?.well === true) return seen.bytes;
     this.compressions += 1;
-    const compressed =
-      encoding === 'br'
-        ? brotliCompressSync(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          })
-        : gzipSync(body, { level: GZIP_LEVEL });
+    const compressed: Compressed = { bytes: compress(body, encoding, seen !== undefined), well: seen !== undefined };
     // A body larger than the whole cache is sent, not kept (lru-cache refuses it).
     this.#entries.set(key, compressed);
-    return compressed;
+    return compressed.bytes;
   }
 }
 

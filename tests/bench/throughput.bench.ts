@@ -6,8 +6,10 @@
  * cookie, as a crawler or a first visit asks it.
  * Budgets: zero errors; search and item ≥ 40 % of the baseline's req/s; p99 < 150 ms; RSS ≤ 200 MB, heap ≤ 125 MB.
  * Then the same pages uncached (issue 21: every request renders, 20 connections): item and entity ≥ 40 % and
- * search ≥ 30 % of the pre-rendered story at 20 connections in the same run, p99 ≤ 100 ms, zero errors; the RSS right
- * after them and once the server has been quiet for a few seconds (src/runtime/idle-collector.ts).
+ * search ≥ 30 % of the pre-rendered story at 20 connections in the same run, p99 ≤ 100 ms, zero errors; then each
+ * with a different URL every request and brotli, as browsers ask (tests/bench/distinct-load.ts: a body never sent
+ * before, so its compression is paid too; the same uncached budgets); the RSS right after them and once the server
+ * has been quiet for a few seconds (src/runtime/idle-collector.ts).
  *
  * Usage: node tests/bench/throughput.bench.ts <baseURL> <portal pid> <inspector port> [seconds]
  */
@@ -43,6 +45,7 @@ const [base, pidText, inspectText, secondsText] = process.argv.slice(2);
 if (!base || !pidText || !inspectText) throw new Error('usage: throughput.bench.ts <baseURL> <pid> <inspector port> [seconds]');
 const seconds = Number(secondsText ?? '20');
 const autocannonBin = resolve(import.meta.dirname, '..', '..', 'node_modules', 'autocannon', 'autocannon.js');
+const distinctLoad = resolve(import.meta.dirname, 'distinct-load.ts');
 
 /**
  * Uncached: a second cookie beside the language cookie, so the route cache neither answers nor keeps the page
@@ -65,6 +68,13 @@ function autocannon(url: string, duration: number, options: { connections?: numb
     ...(cookie === null ? [] : ['-H', `cookie=${cookie}`]), '-H', 'accept-encoding=gzip', url,
   ], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`);
+  return JSON.parse(result.stdout) as AutocannonResult;
+}
+
+/** Uncached load with a different URL on every request, brotli accepted (tests/bench/distinct-load.ts). */
+function distinctPages(url: string, duration: number): AutocannonResult {
+  const result = spawnSync(process.execPath, [distinctLoad, url, String(duration), String(UNCACHED_CONNECTIONS), UNCACHED_COOKIE, 'br'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`distinct-load failed: ${result.stderr}`);
   return JSON.parse(result.stdout) as AutocannonResult;
 }
 
@@ -141,18 +151,26 @@ autocannon(`${base}${staticPath}`, 3, uncachedOptions);
 const staticAt20 = autocannon(`${base}${staticPath}`, seconds, uncachedOptions);
 results['pre-rendered story, 20 connections'] = staticAt20;
 figures.push({ bench: 'throughput', figure: `pre-rendered story req/s at ${String(UNCACHED_CONNECTIONS)} connections (baseline of the uncached)`, value: staticAt20.requests.average.toFixed(0), budget: '—', pass: undefined });
+/** The figures of one uncached run against the pre-rendered story at the same connections. */
+function uncachedFigures(label: string, share: number, result: AutocannonResult): void {
+  results[label] = result;
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const floor = staticAt20.requests.average * share;
+  figures.push(
+    { bench: 'throughput', figure: `${label}, req/s (${String(UNCACHED_CONNECTIONS)} connections)`, value: `${result.requests.average.toFixed(0)} (${(100 * result.requests.average / staticAt20.requests.average).toFixed(0)} %)`, budget: `≥ ${String(share * 100)} % of baseline (${floor.toFixed(0)})`, pass: result.requests.average >= floor },
+    { bench: 'throughput', figure: `${label}, p50 / p99`, value: `${String(result.latency.p50)} / ${String(result.latency.p99)} ms`, budget: `p99 ≤ ${String(UNCACHED_P99_BUDGET_MS)} ms`, pass: result.latency.p99 <= UNCACHED_P99_BUDGET_MS },
+    { bench: 'throughput', figure: `${label}, errors`, value: `${String(errors)} of ${String(result.requests.total)}`, budget: '0', pass: errors === 0 },
+  );
+  console.log(`${label}: ${result.requests.average.toFixed(0)} req/s, p50 ${String(result.latency.p50)} ms, p99 ${String(result.latency.p99)} ms, errors ${String(errors)}`);
+}
+
 for (const page of UNCACHED) {
   autocannon(`${base}${page.path}`, 3, uncachedOptions);
-  const result = autocannon(`${base}${page.path}`, seconds, uncachedOptions);
-  results[`${page.name}, uncached`] = result;
-  const errors = result.errors + result.timeouts + result.non2xx;
-  const floor = staticAt20.requests.average * page.share;
-  figures.push(
-    { bench: 'throughput', figure: `${page.name}, uncached, req/s (${String(UNCACHED_CONNECTIONS)} connections)`, value: `${result.requests.average.toFixed(0)} (${(100 * result.requests.average / staticAt20.requests.average).toFixed(0)} %)`, budget: `≥ ${String(page.share * 100)} % of baseline (${floor.toFixed(0)})`, pass: result.requests.average >= floor },
-    { bench: 'throughput', figure: `${page.name}, uncached, p50 / p99`, value: `${String(result.latency.p50)} / ${String(result.latency.p99)} ms`, budget: `p99 ≤ ${String(UNCACHED_P99_BUDGET_MS)} ms`, pass: result.latency.p99 <= UNCACHED_P99_BUDGET_MS },
-    { bench: 'throughput', figure: `${page.name}, uncached, errors`, value: `${String(errors)} of ${String(result.requests.total)}`, budget: '0', pass: errors === 0 },
-  );
-  console.log(`${page.name}, uncached: ${result.requests.average.toFixed(0)} req/s, p50 ${String(result.latency.p50)} ms, p99 ${String(result.latency.p99)} ms, errors ${String(errors)}`);
+  uncachedFigures(`${page.name}, uncached`, page.share, autocannon(`${base}${page.path}`, seconds, uncachedOptions));
+}
+for (const page of UNCACHED) {
+  distinctPages(`${base}${page.path}`, 3);
+  uncachedFigures(`${page.name}, uncached, a new page every request (brotli)`, page.share, distinctPages(`${base}${page.path}`, seconds));
 }
 
 const rssAfterUncached = rssBytes(serverPid(Number(pidText)));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -90,10 +91,33 @@ describe('response compression', () => {
     expect(plain.body.toString()).toBe(page);
   });
 
-  it('compresses each body once: later answers with the same body come from memory', async () => {
+  it('compresses a body fast the first time, well the second, then answers from memory', async () => {
     const before = bodies.compressions;
-    for (let i = 0; i < 5; i += 1) expect(brotliDecompressSync((await get('/same', 'br')).body).toString()).toBe(`${page}<!-- /same -->`);
-    expect(bodies.compressions - before).toBe(1);
+    const sizes: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await get('/same', 'br');
+      expect(brotliDecompressSync(answer.body).toString()).toBe(`${page}<!-- /same -->`);
+      sizes.push(answer.body.length);
+    }
+    expect(bodies.compressions - before).toBe(2);
+    const [first, second, ...later] = sizes;
+    expect(second).toBeLessThanOrEqual(first ?? 0);
+    expect(new Set(later)).toEqual(new Set([second]));
+  });
+
+  it('compresses a body sent once at the fast level, one sent again at the better level (smaller)', () => {
+    // Real text: the English messages.
+    const varied = readFileSync(new URL('../../../i18n/en.json', import.meta.url));
+    for (const encoding of ['br', 'gzip'] as const) {
+      const fresh = new CompressedBodies();
+      const first = fresh.get(varied, encoding);
+      const second = fresh.get(varied, encoding);
+      expect(second.length).toBeLessThan(first.length);
+      expect((encoding === 'br' ? brotliDecompressSync(first) : gunzipSync(first)).equals(varied)).toBe(true);
+      expect((encoding === 'br' ? brotliDecompressSync(second) : gunzipSync(second)).equals(varied)).toBe(true);
+      expect(fresh.get(varied, encoding)).toBe(second);
+      expect(fresh.compressions).toBe(2);
+    }
   });
 
   it('leaves small, binary, error, HEAD and already large answers as they are', async () => {
@@ -117,10 +141,12 @@ describe('response compression', () => {
     const bounded = new CompressedBodies(2000);
     for (let i = 0; i < 50; i += 1) bounded.get(Buffer.from(`${String(i)}${'<p>varied text</p>'.repeat(200)}${String(i)}`), 'gzip');
     expect(bounded.compressions).toBe(50);
-    // The most recent body is still remembered, the oldest no longer.
-    bounded.get(Buffer.from(`49${'<p>varied text</p>'.repeat(200)}49`), 'gzip');
-    expect(bounded.compressions).toBe(50);
-    bounded.get(Buffer.from(`0${'<p>varied text</p>'.repeat(200)}0`), 'gzip');
+    // The most recent body is still remembered (its second send compresses it well, once), the oldest no longer.
+    const recent = Buffer.from(`49${'<p>varied text</p>'.repeat(200)}49`);
+    bounded.get(recent, 'gzip');
+    bounded.get(recent, 'gzip');
     expect(bounded.compressions).toBe(51);
+    bounded.get(Buffer.from(`0${'<p>varied text</p>'.repeat(200)}0`), 'gzip');
+    expect(bounded.compressions).toBe(52);
   });
 });
