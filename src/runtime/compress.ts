@@ -32,7 +32,7 @@ const CACHE_BYTES = 24 * 1024 * 1024;
 /** Brotli quality: 5 is within a few per cent of the best ratio for HTML at a fraction of the time of 11. */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
-/** A body's first compression: about half the time of the levels above, 4–14 % larger (BENCHMARKS.md, "The long tail"). */
+/** A body's first compression: about half the time of the levels above, 3–14 % larger (BENCHMARKS.md, "The long tail"). */
 const FIRST_BROTLI_QUALITY = 3;
 const FIRST_GZIP_LEVEL = 4;
 

@@ -21,7 +21,6 @@ export const contentCacheTags = {
   related: (): string[] => [CONTENT_TAG, RELATED_TAG],
 } as const;
 
-
 /** One changed entry, as the content webhook names it. */
 export interface ContentChange {
   readonly contentType: string;
