@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { hoistIslandStyles } from '../lib/site/island-styles.ts';
-import { portalSecurityHeaders } from '../lib/security/portal-headers.ts';
+import { headersVaryByTransport, portalSecurityHeaders } from '../lib/security/portal-headers.ts';
 
 /**
  * Security headers of every on-demand response (the outermost step): CSP with the hashes of the
@@ -26,6 +26,11 @@ export const securityHeaders = defineMiddleware(async (context, next) => {
     connectOrigins: context.locals.cspConnectOrigins,
     imageOrigins: context.locals.cspImageOrigins,
   });
+  // The route cache keys by URL: an answer over HTTP and one behind a TLS proxy must not be served for each other.
+  if (headersVaryByTransport()) {
+    const vary = response.headers.get('vary');
+    headers.vary = vary === null || vary === '' ? 'X-Forwarded-Proto' : `${vary}, X-Forwarded-Proto`;
+  }
   if (html === undefined) {
     try {
       for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);

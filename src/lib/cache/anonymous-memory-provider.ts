@@ -96,9 +96,12 @@ export function anonymousOnly(inner: CacheProvider): CacheProvider {
       const { request, url } = context;
       const use = sharedCacheUse(request.method, url, request.headers);
       if (use === undefined || inner.onRequest === undefined) return next();
-      if (!use.setsLocaleCookie) return inner.onRequest(context, sharedNext(renders, url.href, next));
+      // A render is shared with requests that could be answered with it: the same URL over the same transport (the
+      // security headers follow X-Forwarded-Proto, which the pages name in Vary: src/middleware/security-headers.ts).
+      const shared = sharedNext(renders, `${url.href} ${request.headers.get('x-forwarded-proto') ?? ''}`, next);
+      if (!use.setsLocaleCookie) return inner.onRequest(context, shared);
       offerLocaleCookieToCache(request);
-      const response = await inner.onRequest(context, sharedNext(renders, url.href, next));
+      const response = await inner.onRequest(context, shared);
       // A page from the cache (Astro's provider says HIT or STALE, or MISS when it stored this answer, a shared
       // render's copy included) went through the language step when it was rendered; any other answer gets the
       // cookie when its own render left it here (not a legacy redirect, answered before that step). Each answer

@@ -50,6 +50,15 @@ export interface PortalHeaderRequest {
   readonly imageOrigins?: readonly string[] | undefined;
 }
 
+/**
+ * Whether the security headers differ by the request's transport: HSTS and the CSP's upgrades follow
+ * `X-Forwarded-Proto` unless the public origin is HTTPS (then every answer has them). A cache that keys by URL
+ * must then keep the two apart (`Vary: X-Forwarded-Proto`, src/middleware/security-headers.ts).
+ */
+export function headersVaryByTransport(): boolean {
+  return !origins().baseUrl.startsWith('https:');
+}
+
 /** The security headers of one response of this portal. */
 export function portalSecurityHeaders(request: PortalHeaderRequest): Record<string, string> {
   const o = origins();

@@ -166,6 +166,25 @@ describe('anonymousOnly provider', () => {
     expect(new Set(await Promise.all(answers.map((a) => a.text())))).toEqual(new Set([page]));
   });
 
+  it('never shares a render between HTTP and a TLS proxy (the security headers differ)', async () => {
+    let renders = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const provider = anonymousOnly({ name: 'inner', onRequest: (_ctx, next) => next(), invalidate: () => Promise.resolve() });
+    if (!provider.onRequest) throw new Error('no onRequest');
+    const next = async (): Promise<Response> => {
+      renders += 1;
+      await gate;
+      return new Response('page', { headers: { 'cdn-cache-control': 'max-age=60' } });
+    };
+    const onRequest = provider.onRequest.bind(provider);
+    const ask = (headers: Record<string, string>): Promise<Response> => onRequest({ ...context(undefined), request: new Request(item, { headers: { cookie: 'i18n_locale_code=en', ...headers } }) }, next);
+    const pending = [ask({}), ask({ 'x-forwarded-proto': 'https' }), ask({}), ask({ 'x-forwarded-proto': 'https' })];
+    release();
+    await Promise.all(pending);
+    expect(renders).toBe(2);
+  });
+
   it('never shares an answer the cache would not keep: one with cookies, or without a cache lifetime', async () => {
     let session = 0;
     const withCookie = await concurrently(5, () => {
