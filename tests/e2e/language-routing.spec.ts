@@ -54,6 +54,8 @@ test.describe('language prefix over HTTP', () => {
     const first = await ask({});
     expect(first.status).toBe(200);
     expect(first.cookie).toContain('i18n_locale_code=pl');
+    // A page is kept from its second request on (src/lib/cache/anonymous-memory-provider.ts).
+    await ask({});
     const second = await ask({});
     expect(second.cache).toBe('HIT');
     expect(second.cookie).toContain('i18n_locale_code=pl');

@@ -11,9 +11,16 @@
  * jumped from 35 to 90 MB at the start of a 50-connection run on an item page). When the answer turns out to
  * be one the cache keeps (the same for every anonymous visitor), the requests that waited get copies of it;
  * otherwise each renders its own.
+ *
+ * A page is kept from its second request on: the first request for a URL (in the last SEEN_PER_ENTRY × `max`
+ * URLs asked) renders without the cache, as in the long tail of a catalogue of millions most pages are asked once
+ * (every crawler asks every item in every language). Storing each of them cost a copy of the page and the memory
+ * it held until evicted, which pushed out pages visitors ask again: measured, a crawler's distinct items cost
+ * 5.0–5.3 ms of CPU a page through the cache against 4.2 ms without it (BENCHMARKS.md "The long tail").
  */
 import type { CacheProvider, CacheProviderFactory } from 'astro';
 import memoryProvider, { type MemoryCacheProviderOptions } from 'astro/cache/memory';
+import { LRUCache } from 'lru-cache';
 import { isHttpsTransport } from '../security/headers.ts';
 import { localeSetCookie } from '../security/cookies.ts';
 import { localeCookieLeftToCache, offerLocaleCookieToCache, sharedCacheUse } from './shared-cache-eligibility.ts';
@@ -27,6 +34,10 @@ import { routeCacheSlot } from './tagged-cache.ts';
 function isPrerenderRequest(request: Request): boolean {
   return Object.prototype.hasOwnProperty.call(request, 'headers');
 }
+
+/** URLs remembered as asked once, per page the cache keeps (`max`): a page stays seen while it is asked at all. */
+const SEEN_PER_ENTRY = 20;
+const DEFAULT_MAX_ENTRIES = 1000;
 
 /** The header Astro's memory provider puts on the answers it gives from, or stores in, its cache. */
 const CACHE_STATUS_HEADER = 'x-astro-cache';
@@ -87,8 +98,9 @@ function sharedNext(renders: SharedRenders, key: string, next: () => Promise<Res
   };
 }
 
-export function anonymousOnly(inner: CacheProvider): CacheProvider {
+export function anonymousOnly(inner: CacheProvider, maxEntries: number = DEFAULT_MAX_ENTRIES): CacheProvider {
   const renders: SharedRenders = new Map();
+  const seen = new LRUCache<string, true>({ max: Math.max(1, maxEntries) * SEEN_PER_ENTRY });
   return {
     name: 'anonymous-memory',
     async onRequest(context, next) {
@@ -98,10 +110,15 @@ export function anonymousOnly(inner: CacheProvider): CacheProvider {
       if (use === undefined || inner.onRequest === undefined) return next();
       // A render is shared with requests that could be answered with it: the same URL over the same transport (the
       // security headers follow X-Forwarded-Proto, which the pages name in Vary: src/middleware/security-headers.ts).
-      const shared = sharedNext(renders, `${url.href} ${request.headers.get('x-forwarded-proto') ?? ''}`, next);
-      if (!use.setsLocaleCookie) return inner.onRequest(context, shared);
+      const key = `${url.href} ${request.headers.get('x-forwarded-proto') ?? ''}`;
+      const shared = sharedNext(renders, key, next);
+      // First sight: rendered (and shared with requests for it in the meantime, which store it), not stored.
+      const firstSight = seen.get(key) === undefined;
+      if (firstSight) seen.set(key, true);
+      const answer = (): Promise<Response> => (firstSight || inner.onRequest === undefined ? shared() : inner.onRequest(context, shared));
+      if (!use.setsLocaleCookie) return answer();
       offerLocaleCookieToCache(request);
-      const response = await inner.onRequest(context, shared);
+      const response = await answer();
       // A page from the cache (Astro's provider says HIT or STALE, or MISS when it stored this answer, a shared
       // render's copy included) went through the language step when it was rendered; any other answer gets the
       // cookie when its own render left it here (not a legacy redirect, answered before that step). Each answer
@@ -116,7 +133,7 @@ export function anonymousOnly(inner: CacheProvider): CacheProvider {
 }
 
 const factory: CacheProviderFactory<MemoryCacheProviderOptions> = (config) => {
-  const provider = anonymousOnly(memoryProvider(config));
+  const provider = anonymousOnly(memoryProvider(config), config?.max);
   routeCacheSlot.set(provider);
   return provider;
 };

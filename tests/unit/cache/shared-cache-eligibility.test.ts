@@ -72,10 +72,32 @@ describe('anonymousOnly provider', () => {
       if (!provider.onRequest) throw new Error('no onRequest');
       return (await provider.onRequest(context(cookie), next)).text();
     };
+    // A page is kept from its second request on: the first renders without the cache.
+    expect(await answer('i18n_locale_code=en')).toBe('rendered');
     expect(await answer('i18n_locale_code=en')).toBe('cached');
     expect(await answer('i18n_locale_code=en; portal-session=s')).toBe('rendered');
     expect(await answer('portal-session=s')).toBe('rendered');
     expect(seen).toEqual(['i18n_locale_code=en']);
+  });
+
+  it('keeps a page from its second request on, within the URLs it remembers (20 per cache entry)', async () => {
+    let consulted = 0;
+    const provider = anonymousOnly({ name: 'inner', onRequest: () => { consulted += 1; return Promise.resolve(new Response('cached')); }, invalidate: () => Promise.resolve() }, 2);
+    if (!provider.onRequest) throw new Error('no onRequest');
+    const onRequest = provider.onRequest.bind(provider);
+    const ask = async (path: string): Promise<string> => {
+      const url = new URL(path, item);
+      const ctx = { ...context('i18n_locale_code=en'), request: new Request(url, { headers: { cookie: 'i18n_locale_code=en' } }), url };
+      return (await onRequest(ctx, () => Promise.resolve(new Response('rendered')))).text();
+    };
+    // A crawler's sweep: every URL once, none stored.
+    for (let i = 0; i < 50; i += 1) expect(await ask(`/en/item/1/x${String(i)}`)).toBe('rendered');
+    expect(consulted).toBe(0);
+    // Asked again soon (within the last 40 URLs): kept.
+    expect(await ask('/en/item/1/x49')).toBe('cached');
+    // Asked again after 40 others: a first sight again.
+    expect(await ask('/en/item/1/x0')).toBe('rendered');
+    expect(consulted).toBe(1);
   });
 
   it('takes in a request without the page\'s language cookie and writes that cookie on the answer, not the page', async () => {
@@ -85,6 +107,14 @@ describe('anonymousOnly provider', () => {
       invalidate: () => Promise.resolve(),
     });
     if (!provider.onRequest) throw new Error('no onRequest');
+    // The first request for the page renders (not kept), and stores its language when its page left that here.
+    const unseen = context(undefined);
+    const rendered = await provider.onRequest(unseen, () => {
+      leaveLocaleCookieToCache(unseen.request);
+      return Promise.resolve(new Response('rendered'));
+    });
+    expect(await rendered.text()).toBe('rendered');
+    expect(rendered.headers.get('set-cookie')).toContain('i18n_locale_code=en');
     const firstVisit = context(undefined);
     const answer = await provider.onRequest(firstVisit, () => Promise.resolve(new Response('rendered')));
     expect(await answer.text()).toBe('cached');
@@ -104,6 +134,9 @@ describe('anonymousOnly provider', () => {
       const ctx = { ...context(undefined), request: new Request(plain, { headers }), url: plain };
       return (await provider.onRequest(ctx, () => Promise.resolve(new Response('rendered')))).headers.get('set-cookie');
     };
+    // Seen once over each transport: from now on the cache answers.
+    await answerFor({});
+    await answerFor({ 'x-forwarded-proto': 'https' });
     expect(await answerFor({ cookie: 'i18n_locale_code=en' })).toBe('i18n_locale_code=de; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(await answerFor({ 'x-forwarded-proto': 'https' })).toBe('i18n_locale_code=de; Max-Age=31536000; Path=/; Secure; SameSite=Lax');
   });
