@@ -107,7 +107,8 @@ export function anonymousOnly(inner: CacheProvider, maxEntries: number = DEFAULT
       if (isPrerenderRequest(context.request)) return next();
       const { request, url } = context;
       const use = sharedCacheUse(request.method, url, request.headers);
-      if (use === undefined || inner.onRequest === undefined) return next();
+      const lookUp = inner.onRequest?.bind(inner);
+      if (use === undefined || lookUp === undefined) return next();
       // A render is shared with requests that could be answered with it: the same URL over the same transport (the
       // security headers follow X-Forwarded-Proto, which the pages name in Vary: src/middleware/security-headers.ts).
       const key = `${url.href} ${request.headers.get('x-forwarded-proto') ?? ''}`;
@@ -115,7 +116,7 @@ export function anonymousOnly(inner: CacheProvider, maxEntries: number = DEFAULT
       // First sight: rendered (and shared with requests for it in the meantime, which store it), not stored.
       const firstSight = seen.get(key) === undefined;
       if (firstSight) seen.set(key, true);
-      const answer = (): Promise<Response> => (firstSight || inner.onRequest === undefined ? shared() : inner.onRequest(context, shared));
+      const answer = (): Promise<Response> => (firstSight ? shared() : lookUp(context, shared));
       if (!use.setsLocaleCookie) return answer();
       offerLocaleCookieToCache(request);
       const response = await answer();
