@@ -5,21 +5,22 @@
  * are complete documents: on-demand HTML is buffered anyway to hash its inline scripts for the CSP), then
  * the body's SHA-1 and the encoding are the key of an LRU of compressed bodies bounded in bytes
  * (`lru-cache`). The encoding is negotiated from Accept-Encoding with `negotiator` (q-values, `*`,
- * `identity`), brotli preferred on a tie. Bodies above MAX_BODY_BYTES, binary types and anything already
- * encoded pass through untouched.
+ * `identity`). Bodies above MAX_BODY_BYTES, binary types and anything already encoded pass through untouched.
  *
- * A body is compressed fast the first time it is sent (brotli 3, gzip 4) and well the second time (brotli 5,
- * gzip 6), which is then kept: most on-demand pages of a catalogue of millions (an item nobody asked for in the
- * last minute, a new query) are sent once, and for them compression was a fifth of the request's CPU (a 100 kB
- * search page: brotli 5 0.80 ms, brotli 3 0.35 ms, 14 % more bytes); a page asked again (a pre-rendered story, a
- * route-cached page) is sent at the better ratio from its second request on.
+ * A body is compressed fast the first time it is sent and well the second time, which is then kept: most on-demand
+ * pages of a catalogue of millions (an item nobody asked for in the last minute, a new query) are sent once, and
+ * for them compression was a fifth of the request's CPU (a 100 kB search page: brotli 5 0.80 ms, brotli 3 0.35 ms,
+ * 14 % more bytes); a page asked again (a pre-rendered story, a route-cached page) is sent at the better ratio from
+ * its second request on. Fast is zstd 3 where the client takes it (Chrome, Edge and Firefox do: as small as brotli 3
+ * in a third of its time), else brotli 3 or gzip 4; well is brotli 5, else zstd 9 or gzip 6. Of a body sent once
+ * only its hash is remembered.
  *
  * Measured (BENCHMARKS.md "Throughput"): the per-request zlib streams of the `compression` package were
  * the largest cost of a route-cache hit after rendering, and their buffers a large part of the RSS.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync, zstdCompressSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 
@@ -29,14 +30,22 @@ const THRESHOLD_BYTES = 1024;
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Compressed bodies remembered, in bytes (about 2,000 compressed pages). */
 const CACHE_BYTES = 24 * 1024 * 1024;
-/** Brotli quality: 5 is within a few per cent of the best ratio for HTML at a fraction of the time of 11. */
-const BROTLI_QUALITY = 5;
-const GZIP_LEVEL = 6;
-/** A body's first compression: about half the time of the levels above, 3–14 % larger (BENCHMARKS.md, "The long tail"). */
-const FIRST_BROTLI_QUALITY = 3;
-const FIRST_GZIP_LEVEL = 4;
+/** Bodies remembered as sent once (their hash only), so that the second send compresses well and is kept. */
+const SEEN_BODIES = 20_000;
 
-type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'zstd' | 'gzip';
+
+/**
+ * The level of each encoding for a body sent once (fast) and for one sent again, which is kept (well). Measured on
+ * the portal's pages (BENCHMARKS.md "The long tail"): zstd 3 makes an item or search page as small as brotli 3 in
+ * about a third of its time (0.10 against 0.27 ms for 75 kB), brotli 5 within a few per cent of the best ratio for
+ * HTML at a fraction of the time of 11.
+ */
+const LEVELS: Readonly<Record<Encoding, { readonly fast: number; readonly well: number }>> = {
+  br: { fast: 3, well: 5 },
+  zstd: { fast: 3, well: 9 },
+  gzip: { fast: 4, well: 6 },
+};
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|ld\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/i;
 
@@ -44,58 +53,82 @@ interface PreferringNegotiator {
   encodings(available: string[], options: { preferred: string[] }): string[];
 }
 
-/** What the portal can answer with, in its order of preference on equal q-values. */
-const ENCODINGS: readonly string[] = ['br', 'gzip', 'identity'];
+/** The encodings a request accepts, by the portal's preference on equal q-values: fastest first, and smallest first. */
+const FASTEST_FIRST: readonly string[] = ['zstd', 'br', 'gzip', 'identity'];
+const SMALLEST_FIRST: readonly string[] = ['br', 'zstd', 'gzip', 'identity'];
 
-/** The encoding to answer with, from Accept-Encoding: brotli first, then gzip; none when neither is acceptable. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+/** The encoding of a body sent once (fast: zstd where accepted) and of one sent again and kept (well: brotli first). */
+export interface EncodingChoice {
+  readonly fast: Encoding;
+  readonly well: Encoding;
+}
+
+function isEncoding(value: string | undefined): value is Encoding {
+  return value === 'br' || value === 'zstd' || value === 'gzip';
+}
+
+/** The encodings to answer with, from Accept-Encoding (q-values, `*`, `identity`); none when no encoding is acceptable. */
+export function chooseEncoding(acceptEncoding: string | undefined): EncodingChoice | undefined {
   if (acceptEncoding === undefined) return undefined;
   // negotiator 1.x takes the server's preference for ties (@types/negotiator still describes 0.6).
   const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as PreferringNegotiator;
-  const [best] = negotiator.encodings([...ENCODINGS], { preferred: [...ENCODINGS] });
-  return best === 'br' || best === 'gzip' ? best : undefined;
+  const [fast] = negotiator.encodings([...FASTEST_FIRST], { preferred: [...FASTEST_FIRST] });
+  const [well] = negotiator.encodings([...SMALLEST_FIRST], { preferred: [...SMALLEST_FIRST] });
+  return isEncoding(fast) && isEncoding(well) ? { fast, well } : undefined;
 }
 
-/** A compressed body, and whether it was compressed at the better level (sent before) or fast (sent once). */
-interface Compressed {
-  readonly bytes: Buffer;
-  readonly well: boolean;
-}
-
-function compress(body: Buffer, encoding: Encoding, well: boolean): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, {
+function compress(body: Buffer, encoding: Encoding, level: number): Buffer {
+  switch (encoding) {
+    case 'br':
+      return brotliCompressSync(body, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: well ? BROTLI_QUALITY : FIRST_BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_QUALITY]: level,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
-      })
-    : gzipSync(body, { level: well ? GZIP_LEVEL : FIRST_GZIP_LEVEL });
+      });
+    case 'zstd':
+      return zstdCompressSync(body, { params: { [constants.ZSTD_c_compressionLevel]: level, [constants.ZSTD_c_checksumFlag]: 0 } });
+    case 'gzip':
+      return gzipSync(body, { level });
+  }
+}
+
+/** A body as sent: its bytes and their encoding. */
+export interface Encoded {
+  readonly bytes: Buffer;
+  readonly encoding: Encoding;
 }
 
 /**
- * An LRU of compressed bodies, bounded in bytes, keyed by the body's hash and the encoding: a body sent for the
- * first time is compressed fast, the second time well, and that is kept.
+ * The compressed bodies of the server: a body sent for the first time is compressed fast (zstd where the client takes
+ * it) and only its hash remembered; the second time it is compressed well (brotli where the client takes it), and
+ * that is kept in an LRU bounded in bytes, keyed by the body's hash and the encoding.
  */
 export class CompressedBodies {
-  readonly #entries: LRUCache<string, Compressed>;
+  readonly #entries: LRUCache<string, Buffer>;
+  readonly #seen = new LRUCache<string, true>({ max: SEEN_BODIES });
   /** Bodies compressed (first sends and second ones), for tests and figures. */
   compressions = 0;
 
   constructor(maxBytes: number = CACHE_BYTES) {
-    this.#entries = new LRUCache<string, Compressed>({ maxSize: maxBytes, sizeCalculation: (value) => Math.max(1, value.bytes.length) });
+    this.#entries = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (value) => Math.max(1, value.length) });
   }
 
-  get(body: Buffer, encoding: Encoding): Buffer {
-    const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
-    const seen = this.#entries.get(key);
-    if (seen?.well === true) return seen.bytes;
+  get(body: Buffer, choice: EncodingChoice): Encoded {
+    const hash = createHash('sha1').update(body).digest('base64');
+    const key = `${choice.well}:${hash}`;
+    const kept = this.#entries.get(key);
+    if (kept !== undefined) return { bytes: kept, encoding: choice.well };
     this.compressions += 1;
-    const compressed: Compressed = { bytes: compress(body, encoding, seen !== undefined), well: seen !== undefined };
+    if (this.#seen.get(hash) === undefined) {
+      this.#seen.set(hash, true);
+      return { bytes: compress(body, choice.fast, LEVELS[choice.fast].fast), encoding: choice.fast };
+    }
+    const bytes = compress(body, choice.well, LEVELS[choice.well].well);
     // A body larger than the whole cache is sent, not kept (lru-cache refuses it).
-    this.#entries.set(key, compressed);
-    return compressed.bytes;
+    this.#entries.set(key, bytes);
+    return { bytes, encoding: choice.well };
   }
 }
 
@@ -111,8 +144,8 @@ type WriteCallback = (error?: Error | null) => void;
  */
 export function createCompressor(bodies: CompressedBodies = new CompressedBodies()): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   return (req, res, next) => {
-    const encoding = req.method === 'HEAD' ? undefined : chooseEncoding(headerList(req.headers['accept-encoding']) || undefined);
-    if (encoding === undefined) {
+    const choice = req.method === 'HEAD' ? undefined : chooseEncoding(headerList(req.headers['accept-encoding']) || undefined);
+    if (choice === undefined) {
       next();
       return;
     }
@@ -207,10 +240,10 @@ export function createCompressor(bodies: CompressedBodies = new CompressedBodies
         res.setHeader('content-length', body.length);
         return res.end(body, done);
       }
-      const compressed = bodies.get(body, encoding);
-      res.setHeader('content-encoding', encoding);
-      res.setHeader('content-length', compressed.length);
-      return res.end(compressed, done);
+      const compressed = bodies.get(body, choice);
+      res.setHeader('content-encoding', compressed.encoding);
+      res.setHeader('content-length', compressed.bytes.length);
+      return res.end(compressed.bytes, done);
     }) as ServerResponse['end'];
 
     next();

@@ -5,7 +5,7 @@
  * The upstream answers are the same for every request (the portal's response cache keeps them): this is the portal's
  * own cost of a page. Prints autocannon's result as JSON, as `autocannon -j` does.
  *
- * Usage: node tests/bench/distinct-load.ts <url> <seconds> <connections> <cookie> <accept-encoding>
+ * Usage: node tests/bench/distinct-load.ts <url> <seconds> <connections> <cookie, or - for none> <accept-encoding>
  */
 import { createRequire } from 'node:module';
 
@@ -34,7 +34,7 @@ const result = await autocannon({
   url: target.origin,
   duration: Number(secondsText),
   connections: Number(connectionsText),
-  headers: { cookie, 'accept-encoding': encoding },
+  headers: cookie === '-' ? { 'accept-encoding': encoding } : { cookie, 'accept-encoding': encoding },
   requests: [
     {
       setupRequest: (request) => {

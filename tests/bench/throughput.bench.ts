@@ -7,9 +7,10 @@
  * Budgets: zero errors; search and item ≥ 40 % of the baseline's req/s; p99 < 150 ms; RSS ≤ 200 MB, heap ≤ 125 MB.
  * Then the same pages uncached (issue 21: every request renders, 20 connections): item and entity ≥ 40 % and
  * search ≥ 30 % of the pre-rendered story at 20 connections in the same run, p99 ≤ 100 ms, zero errors; then each
- * with a different URL every request and brotli, as browsers ask (tests/bench/distinct-load.ts: a body never sent
- * before, so its compression is paid too; the same uncached budgets); the RSS right after them and once the server
- * has been quiet for a few seconds (src/runtime/idle-collector.ts).
+ * with a different URL every request and the Accept-Encoding of Chrome, Edge and Firefox (tests/bench/distinct-load.ts:
+ * a body never sent before, so its compression is paid too; the same uncached budgets), and the item as a crawler
+ * sweeps them (a new item every request, no cookie, brotli at most, as Googlebot and Safari ask); the RSS right after
+ * them and once the server has been quiet for a few seconds (src/runtime/idle-collector.ts).
  *
  * Usage: node tests/bench/throughput.bench.ts <baseURL> <portal pid> <inspector port> [seconds]
  */
@@ -71,9 +72,13 @@ function autocannon(url: string, duration: number, options: { connections?: numb
   return JSON.parse(result.stdout) as AutocannonResult;
 }
 
-/** Uncached load with a different URL on every request, brotli accepted (tests/bench/distinct-load.ts). */
-function distinctPages(url: string, duration: number): AutocannonResult {
-  const result = spawnSync(process.execPath, [distinctLoad, url, String(duration), String(UNCACHED_CONNECTIONS), UNCACHED_COOKIE, 'br'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+/** Accept-Encoding as Chrome, Edge and Firefox send it, and as Googlebot and Safari do (no zstd). */
+const BROWSER = { cookie: UNCACHED_COOKIE, encodings: 'gzip, deflate, br, zstd' } as const;
+const CRAWLER = { cookie: '-', encodings: 'gzip, deflate, br' } as const;
+
+/** Load with a different URL on every request (tests/bench/distinct-load.ts); cookie `-`: none. */
+function distinctPages(url: string, duration: number, client: { readonly cookie: string; readonly encodings: string }): AutocannonResult {
+  const result = spawnSync(process.execPath, [distinctLoad, url, String(duration), String(UNCACHED_CONNECTIONS), client.cookie, client.encodings], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`distinct-load failed: ${result.stderr}`);
   return JSON.parse(result.stdout) as AutocannonResult;
 }
@@ -169,8 +174,12 @@ for (const page of UNCACHED) {
   uncachedFigures(`${page.name}, uncached`, page.share, autocannon(`${base}${page.path}`, seconds, uncachedOptions));
 }
 for (const page of UNCACHED) {
-  distinctPages(`${base}${page.path}`, 3);
-  uncachedFigures(`${page.name}, uncached, a new page every request (brotli)`, page.share, distinctPages(`${base}${page.path}`, seconds));
+  distinctPages(`${base}${page.path}`, 3, BROWSER);
+  uncachedFigures(`${page.name}, uncached, a new page every request (a browser)`, page.share, distinctPages(`${base}${page.path}`, seconds, BROWSER));
+}
+{
+  const [item] = UNCACHED;
+  uncachedFigures(`${item.name}, a crawler's sweep (a new page every request, no cookie, brotli)`, item.share, distinctPages(`${base}${item.path}`, seconds, CRAWLER));
 }
 
 const rssAfterUncached = rssBytes(serverPid(Number(pidText)));

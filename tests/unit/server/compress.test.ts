@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding, CompressedBodies, createCompressor } from '../../../src/runtime/compress.ts';
 
@@ -67,13 +67,18 @@ function get(path: string, acceptEncoding?: string, method = 'GET'): Promise<{ s
 }
 
 describe('response compression', () => {
-  it('prefers brotli, then gzip, honouring q values', () => {
-    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(chooseEncoding('gzip')).toBe('gzip');
-    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(chooseEncoding('br;q=0.5, gzip;q=1')).toBe('gzip');
-    expect(chooseEncoding('*')).toBe('br');
+  it('sends a body once in the fastest accepted encoding (zstd), again in the smallest (brotli), honouring q values', () => {
+    // Chrome's and Firefox's header; Safari's; a crawler's.
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toEqual({ fast: 'zstd', well: 'br' });
+    expect(chooseEncoding('gzip, deflate, br')).toEqual({ fast: 'br', well: 'br' });
+    expect(chooseEncoding('gzip')).toEqual({ fast: 'gzip', well: 'gzip' });
+    expect(chooseEncoding('zstd, gzip')).toEqual({ fast: 'zstd', well: 'zstd' });
+    expect(chooseEncoding('br;q=0, gzip')).toEqual({ fast: 'gzip', well: 'gzip' });
+    expect(chooseEncoding('br;q=0.5, gzip;q=1')).toEqual({ fast: 'gzip', well: 'gzip' });
+    expect(chooseEncoding('zstd;q=0.5, br')).toEqual({ fast: 'br', well: 'br' });
+    expect(chooseEncoding('*')).toEqual({ fast: 'zstd', well: 'br' });
     expect(chooseEncoding('identity')).toBeUndefined();
+    expect(chooseEncoding('deflate')).toBeUndefined();
     expect(chooseEncoding(undefined)).toBeUndefined();
   });
 
@@ -108,16 +113,34 @@ describe('response compression', () => {
   it('compresses a body sent once at the fast level, one sent again at the better level (smaller)', () => {
     // Real text: the English messages.
     const varied = readFileSync(new URL('../../../i18n/en.json', import.meta.url));
-    for (const encoding of ['br', 'gzip'] as const) {
+    const decompress = { br: brotliDecompressSync, gzip: gunzipSync, zstd: zstdDecompressSync };
+    for (const encoding of ['br', 'zstd', 'gzip'] as const) {
       const fresh = new CompressedBodies();
-      const first = fresh.get(varied, encoding);
-      const second = fresh.get(varied, encoding);
-      expect(second.length).toBeLessThan(first.length);
-      expect((encoding === 'br' ? brotliDecompressSync(first) : gunzipSync(first)).equals(varied)).toBe(true);
-      expect((encoding === 'br' ? brotliDecompressSync(second) : gunzipSync(second)).equals(varied)).toBe(true);
-      expect(fresh.get(varied, encoding)).toBe(second);
+      const choice = { fast: encoding, well: encoding };
+      const first = fresh.get(varied, choice);
+      const second = fresh.get(varied, choice);
+      expect(second.bytes.length).toBeLessThan(first.bytes.length);
+      expect(decompress[encoding](first.bytes).equals(varied)).toBe(true);
+      expect(decompress[encoding](second.bytes).equals(varied)).toBe(true);
+      expect(fresh.get(varied, choice).bytes).toBe(second.bytes);
       expect(fresh.compressions).toBe(2);
     }
+  });
+
+  it('sends a body zstd the first time to a browser that takes it, brotli from the second time on', async () => {
+    const browser = 'gzip, deflate, br, zstd';
+    const first = await get('/zstd-then-brotli', browser);
+    expect(first.headers['content-encoding']).toBe('zstd');
+    expect(zstdDecompressSync(first.body).toString()).toBe(`${page}<!-- /zstd-then-brotli -->`);
+    const second = await get('/zstd-then-brotli', browser);
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(Number(second.headers['content-length'])).toBe(second.body.length);
+    expect(brotliDecompressSync(second.body).toString()).toBe(`${page}<!-- /zstd-then-brotli -->`);
+    // The kept brotli body answers a client without zstd too, without compressing again.
+    const before = bodies.compressions;
+    const safari = await get('/zstd-then-brotli', 'gzip, deflate, br');
+    expect(safari.body.equals(second.body)).toBe(true);
+    expect(bodies.compressions).toBe(before);
   });
 
   it('leaves small, binary, error, HEAD and already large answers as they are', async () => {
@@ -139,14 +162,18 @@ describe('response compression', () => {
 
   it('keeps the remembered bodies within their byte bound', () => {
     const bounded = new CompressedBodies(2000);
-    for (let i = 0; i < 50; i += 1) bounded.get(Buffer.from(`${String(i)}${'<p>varied text</p>'.repeat(200)}${String(i)}`), 'gzip');
-    expect(bounded.compressions).toBe(50);
-    // The most recent body is still remembered (its second send compresses it well, once), the oldest no longer.
-    const recent = Buffer.from(`49${'<p>varied text</p>'.repeat(200)}49`);
-    bounded.get(recent, 'gzip');
-    bounded.get(recent, 'gzip');
-    expect(bounded.compressions).toBe(51);
-    bounded.get(Buffer.from(`0${'<p>varied text</p>'.repeat(200)}0`), 'gzip');
-    expect(bounded.compressions).toBe(52);
+    const gzip = { fast: 'gzip', well: 'gzip' } as const;
+    const body = (i: number): Buffer => Buffer.from(`${String(i)}${'<p>varied text</p>'.repeat(200)}${String(i)}`);
+    // Each body sent twice: the second send is compressed well and kept.
+    for (let i = 0; i < 50; i += 1) {
+      bounded.get(body(i), gzip);
+      bounded.get(body(i), gzip);
+    }
+    expect(bounded.compressions).toBe(100);
+    // The most recent body is still kept, the oldest no longer (sent again, it is compressed again).
+    bounded.get(body(49), gzip);
+    expect(bounded.compressions).toBe(100);
+    bounded.get(body(0), gzip);
+    expect(bounded.compressions).toBe(101);
   });
 });
