@@ -115,7 +115,8 @@ const translators = new Map<LocaleCode, TFunction>();
  * The translator of a language, shared by every request in it. It holds no state: i18next's `getFixedT` passes
  * the language with each call, so concurrent requests in different languages never see each other's language
  * (the cause of astro-i18next's wrong-language responses, ARCHITECTURE.md decision 3). A message with nothing to
- * fill, asked without options, is answered from a map, and one with plain `{{name}}` values from its template:
+ * fill, asked without options, is answered from a map, and one with plain `{{name}}` values from its template (with
+ * or without values):
  * i18next's own path costs about 5 µs a call (its interpolation compiles regular expressions on every call), and a
  * page asks for a few hundred (7 % of a volume build's CPU); anything else (counts, context, nesting, formats)
  * goes to i18next. tests/unit/i18n/messages.test.ts checks every message of every language against i18next.
@@ -128,10 +129,16 @@ export function createTranslator(locale: LocaleCode): TFunction {
     const t = (...args: Parameters<typeof fixed>): ReturnType<typeof fixed> => {
       const [key, options] = args;
       if (typeof key !== 'string') return fixed(...args);
-      if (args.length === 1) return plain.get(key) ?? fixed(...args);
-      if (args.length !== 2 || typeof options !== 'object' || Array.isArray(options)) return fixed(...args);
+      let values: object;
+      if (args.length === 1) {
+        const message = plain.get(key);
+        if (message !== undefined) return message;
+        // A template asked without values (an island's label, filled in the browser) keeps its placeholders.
+        values = {};
+      } else if (args.length === 2 && typeof options === 'object' && !Array.isArray(options)) values = options;
+      else return fixed(...args);
       const template = templates.get(key);
-      return (template === undefined ? undefined : fill(template, options)) ?? fixed(...args);
+      return (template === undefined ? undefined : fill(template, values)) ?? fixed(...args);
     };
     // The same call signatures as i18next's TFunction, whose overloads a wrapper cannot restate.
     translator = t as unknown as TFunction;
