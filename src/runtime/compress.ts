@@ -15,12 +15,16 @@
  * in a third of its time), else brotli 3 or gzip 4; well is brotli 5, else zstd 9 or gzip 6. Of a body sent once
  * only its hash is remembered.
  *
+ * The same hash validates the answer: a GET answer without a validator of its own (an on-demand page) gets it as a
+ * weak ETag, and a request whose If-None-Match names it gets 304 and no body (`notModified`).
+ *
  * Measured (BENCHMARKS.md "Throughput"): the per-request zlib streams of the `compression` package were
  * the largest cost of a route-cache hit after rendering, and their buffers a large part of the RSS.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync, zstdCompressSync } from 'node:zlib';
+import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 
@@ -100,6 +104,26 @@ export interface Encoded {
   readonly encoding: Encoding;
 }
 
+/** A body's SHA-1 (base64): the key of its compressed forms and its validator. */
+export function bodyHash(body: Buffer): string {
+  return createHash('sha1').update(body).digest('base64');
+}
+
+/**
+ * Gives a GET answer without validator of its own (an on-demand page; `send` gives files theirs) a weak ETag, its
+ * body's hash (weak: the same for every content coding), and says whether the request's If-None-Match already names
+ * it: then the client's copy is current and a 304 answers (RFC 9110 13.1.2). A crawler revisiting an item, a browser
+ * going back to a page, get no body. `Cache-Control: no-cache` in the request (fetch() adds it to its conditional
+ * requests) does not stop an origin server from answering by its validators (RFC 9110 13.2).
+ */
+function notModified(req: IncomingMessage, res: ServerResponse, hash: string): boolean {
+  if (req.method !== 'GET' || res.getHeader('etag') !== undefined) return false;
+  const etag = `W/"${hash}"`;
+  res.setHeader('etag', etag);
+  const ifNoneMatch = req.headers['if-none-match'];
+  return ifNoneMatch !== undefined && fresh({ 'if-none-match': ifNoneMatch }, { etag });
+}
+
 /**
  * The compressed bodies of the server: a body sent for the first time is compressed fast (zstd where the client takes
  * it) and only its hash remembered; the second time it is compressed well (brotli where the client takes it), and
@@ -115,8 +139,7 @@ export class CompressedBodies {
     this.#entries = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (value) => Math.max(1, value.length) });
   }
 
-  get(body: Buffer, choice: EncodingChoice): Encoded {
-    const hash = createHash('sha1').update(body).digest('base64');
+  get(body: Buffer, choice: EncodingChoice, hash: string = bodyHash(body)): Encoded {
     const key = `${choice.well}:${hash}`;
     const kept = this.#entries.get(key);
     if (kept !== undefined) return { bytes: kept, encoding: choice.well };
@@ -240,7 +263,14 @@ export function createCompressor(bodies: CompressedBodies = new CompressedBodies
         res.setHeader('content-length', body.length);
         return res.end(body, done);
       }
-      const compressed = bodies.get(body, choice);
+      const hash = bodyHash(body);
+      if (notModified(req, res, hash)) {
+        res.statusCode = 304;
+        res.removeHeader('content-type');
+        res.removeHeader('content-length');
+        return res.end(done);
+      }
+      const compressed = bodies.get(body, choice, hash);
       res.setHeader('content-encoding', compressed.encoding);
       res.setHeader('content-length', compressed.bytes.length);
       return res.end(compressed.bytes, done);

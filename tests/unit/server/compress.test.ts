@@ -18,6 +18,10 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     res.write(page.slice(0, 1000));
     res.write(Buffer.from(page.slice(1000)));
     res.end();
+  } else if (req.url === '/own-etag') {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('etag', '"file-7"');
+    res.end(page);
   } else if (req.url === '/small') {
     res.setHeader('content-type', 'text/plain');
     res.end('tiny');
@@ -54,9 +58,9 @@ afterAll(() => {
 });
 
 /** A raw GET (fetch would decompress and hide the encoding). */
-function get(path: string, acceptEncoding?: string, method = 'GET'): Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }> {
+function get(path: string, acceptEncoding?: string, method = 'GET', headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers: { ...headers, ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -141,6 +145,33 @@ describe('response compression', () => {
     const safari = await get('/zstd-then-brotli', 'gzip, deflate, br');
     expect(safari.body.equals(second.body)).toBe(true);
     expect(bodies.compressions).toBe(before);
+  });
+
+  it('validates a page by its body: a weak ETag, and 304 without a body when the client has that body', async () => {
+    const first = await get('/astro', 'br');
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9+/]{27}="$/);
+    // The same body in another content coding: the same (weak) validator.
+    expect((await get('/astro', 'gzip')).headers.etag).toBe(etag);
+    expect((await get('/zstd-then-brotli', 'br')).headers.etag).not.toBe(etag);
+    for (const ifNoneMatch of [etag ?? '', `W/"other", ${etag ?? ''}`, '*']) {
+      const again = await get('/astro', 'br', 'GET', { 'if-none-match': ifNoneMatch });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers.vary).toBe('Cookie, Accept-Encoding');
+      expect(again.headers['content-type']).toBeUndefined();
+      expect(again.headers['content-encoding']).toBeUndefined();
+    }
+    // fetch() adds `Cache-Control: no-cache` to its conditional requests: still answered by the validator.
+    expect((await get('/astro', 'br', 'GET', { 'if-none-match': etag ?? '', 'cache-control': 'no-cache' })).status).toBe(304);
+    const changed = await get('/astro', 'br', 'GET', { 'if-none-match': 'W/"an older body"' });
+    expect(changed.status).toBe(200);
+    expect(brotliDecompressSync(changed.body).toString()).toBe(page);
+    // A handler's own validator (a file sent by `send`) is its own; other methods get none.
+    expect((await get('/own-etag', 'br')).headers.etag).toBe('"file-7"');
+    expect((await get('/own-etag', 'br', 'GET', { 'if-none-match': etag ?? '' })).status).toBe(200);
+    expect((await get('/astro', 'br', 'POST')).headers.etag).toBeUndefined();
   });
 
   it('leaves small, binary, error, HEAD and already large answers as they are', async () => {
