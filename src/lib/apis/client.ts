@@ -180,10 +180,12 @@ export function createApiClient(definition: ApiDefinition, getConfig: () => Port
     const method = options.method ?? 'GET';
     const base = resolveBaseUrl(name, cfg, options.context?.requestHeaders);
     const params = serialiseParams(options.params);
+    // What the page's request log shows: the query as asked, before the key is added (a caller's own key: redacted).
+    const shown = params.has('wskey') ? undefined : params.toString();
     if (definition.sendsKey && !params.has('wskey')) params.set('wskey', cfg.apis[name].key);
     const query = params.toString();
     const url = `${base}${path}${query ? `?${query}` : ''}`;
-    options.context?.requestLog?.push({ method, url: redactUrl(url) });
+    options.context?.requestLog?.push({ method, url: shown === undefined ? redactUrl(url) : `${base}${path}${shown ? `?${shown}` : ''}` });
 
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.body !== undefined) headers['content-type'] = 'application/json';

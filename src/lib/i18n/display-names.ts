@@ -5,6 +5,7 @@
  * "france") and languages as ISO 639 codes (`LANGUAGE` facet, `edmLanguage`: "de", "mul"). Issue 26, item 10:
  * both were shown in English on every page.
  */
+import { LRUCache } from 'lru-cache';
 
 /** Europe (UN M49 region 150): the API's name for items of pan-European providers. */
 const EUROPE = '150';
@@ -78,6 +79,14 @@ function namesFor(locale: string, type: 'region' | 'language'): Intl.DisplayName
   return names;
 }
 
+/**
+ * The names shown, by page language and the API's value: a search page shows dozens in its facets and cards
+ * (normalising a country name and asking ICU took about 1 % of an item render). Bounded: the values come from
+ * upstream data.
+ */
+const countries = new LRUCache<string, string>({ max: 10_000 });
+const languages = new LRUCache<string, string>({ max: 10_000 });
+
 /** "Aaa bbb" for a name the API writes in lower case ("france"); others as they are. */
 function capitalised(name: string): string {
   return name === name.toLowerCase() ? name.replace(/(^|[\s-])\p{Ll}/gu, (m) => m.toUpperCase()) : name;
@@ -88,17 +97,28 @@ function capitalised(name: string): string {
  * is "Vereinigte Staaten". A name no region matches is shown as given (capitalised).
  */
 export function countryName(name: string, locale: string): string {
-  const code = regions().get(keyOf(name));
-  const translated = code === undefined ? undefined : namesFor(locale, 'region')?.of(code);
-  return translated ?? capitalised(name);
+  const key = `${locale}\u0000${name}`;
+  let shown = countries.get(key);
+  if (shown === undefined) {
+    const code = regions().get(keyOf(name));
+    shown = (code === undefined ? undefined : namesFor(locale, 'region')?.of(code)) ?? capitalised(name);
+    countries.set(key, shown);
+  }
+  return shown;
 }
 
 /** A language code in the page language: `languageName('en', 'de')` is "Englisch"; an unknown code as given. */
 export function languageName(code: string, locale: string): string {
-  try {
-    return namesFor(locale, 'language')?.of(code) ?? code;
-  } catch {
-    // Not a well-formed language tag (RangeError): the value as the API gave it.
-    return code;
+  const key = `${locale}\u0000${code}`;
+  let shown = languages.get(key);
+  if (shown === undefined) {
+    try {
+      shown = namesFor(locale, 'language')?.of(code) ?? code;
+    } catch {
+      // Not a well-formed language tag (RangeError): the value as the API gave it.
+      shown = code;
+    }
+    languages.set(key, shown);
   }
+  return shown;
 }

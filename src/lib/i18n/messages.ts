@@ -135,8 +135,14 @@ export function createTranslator(locale: LocaleCode): TFunction {
         if (message !== undefined) return message;
         // A template asked without values (an island's label, filled in the browser) keeps its placeholders.
         values = {};
-      } else if (args.length === 2 && typeof options === 'object' && !Array.isArray(options)) values = options;
-      else return fixed(...args);
+      } else if (args.length === 2 && typeof options === 'object' && !Array.isArray(options)) {
+        values = options;
+        // No values at all (an error page's message with none to fill): as if asked without options.
+        if (Object.keys(values).length === 0) {
+          const message = plain.get(key);
+          if (message !== undefined) return message;
+        }
+      } else return fixed(...args);
       const template = templates.get(key);
       return (template === undefined ? undefined : fill(template, values)) ?? fixed(...args);
     };

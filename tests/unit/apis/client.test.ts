@@ -93,6 +93,11 @@ describe('upstream API client base (spec section 7 "General")', () => {
     expect(last?.headers.accept).toBe('application/json');
     expect(body).toMatchObject({ success: true });
     expect(log).toEqual([{ method: 'GET', url: `${base}/ok?qf=TYPE%3AIMAGE&qf=COUNTRY%3Afrance&rows=24` }]);
+    // Without parameters, and with a key of the caller's own: never in the log.
+    await client.request('/ok', { context: { requestLog: log } });
+    await client.request('/ok', { params: { wskey: 'callers-own', rows: 1 }, context: { requestLog: log } });
+    expect(log.slice(1)).toEqual([{ method: 'GET', url: `${base}/ok` }, { method: 'GET', url: `${base}/ok?rows=1` }]);
+    expect(received.at(-1)?.url).toBe('/api/ok?wskey=callers-own&rows=1');
   });
 
   it('sends JSON bodies and bearer tokens, and never records the token', async () => {

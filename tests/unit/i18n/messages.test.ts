@@ -109,6 +109,7 @@ describe('createTranslator answers exactly as i18next does', () => {
       const expected = reference(code);
       for (const key of [...englishKeys, 'no.such.key']) {
         expect(t(key), `${code} ${key}`).toBe(expected(key));
+        expect(t(key, {}), `${code} ${key} with no values`).toBe(expected(key, {}));
         expect(t(key, { count: 3, formatted: '3', value: 'x' }), `${code} ${key} with options`).toBe(expected(key, { count: 3, formatted: '3', value: 'x' }));
       }
     }
