@@ -54,7 +54,16 @@ export const annotationSchema = z.looseObject({
 export type Annotation = z.infer<typeof annotationSchema>;
 
 const pageSchema = z.looseObject({
-  items: z.array(z.unknown()).default([]),
+  // Those the portal cannot read are left out, once per kept answer (the shared upstream cache keeps the parsed page).
+  items: z
+    .array(z.unknown())
+    .default([])
+    .transform((items) =>
+      items.flatMap((item) => {
+        const parsed = annotationSchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
   partOf: z.looseObject({ total: z.number() }).optional(),
 });
 
@@ -72,7 +81,7 @@ export interface AnnotationSearchOptions {
  * the portal cannot read are left out.
  * @example await annotationsOfRecord('/15508/36080_4_225', { motivations: ['tagging', 'transcribing'] })
  */
-export async function annotationsOfRecord(recordId: string, options: AnnotationSearchOptions = {}): Promise<Annotation[]> {
+export async function annotationsOfRecord(recordId: string, options: AnnotationSearchOptions = {}): Promise<readonly Annotation[]> {
   const motivations = options.motivations ?? [];
   const page = await client.requestParsed('/search', pageSchema, {
     params: {
@@ -84,8 +93,5 @@ export async function annotationsOfRecord(recordId: string, options: AnnotationS
     context: options.context,
     cacheTtlMs: UPSTREAM_CACHE_TTL_MS,
   });
-  return page.items.flatMap((item) => {
-    const parsed = annotationSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return page.items;
 }
