@@ -105,7 +105,7 @@ export interface Encoded {
 }
 
 /** A body's SHA-1 (base64): the key of its compressed forms and its validator. */
-export function bodyHash(body: Buffer): string {
+function bodyHash(body: Buffer): string {
   return createHash('sha1').update(body).digest('base64');
 }
 
