@@ -64,21 +64,22 @@ function asArray(value: readonly string[] | string | undefined): readonly string
 }
 
 /**
- * The proxies of a record in display order, sorted once per record (an item page reads some forty fields; the sorted
- * copies were 4 % of what an item render allocated). A record is read-only (the shared upstream cache freezes it).
+ * The proxies of a record in display order, sorted once per list of proxies (an item page reads some forty fields; the
+ * sorted copies were 4 % of what an item render allocated). Keyed by the list itself: a record kept by the shared
+ * upstream cache is frozen, and a record given other proxies has another list.
  */
-const proxiesInOrder = new WeakMap<EdmRecord, readonly Record<string, unknown>[]>();
+const proxiesInOrder = new WeakMap<EdmRecord['proxies'], readonly Record<string, unknown>[]>();
 
 /**
  * Proxies in display order: the provider's (europeanaProxy false) first, Europeana's
  * (europeanaProxy true, entity links added by enrichment) last.
  */
 function orderedProxies(record: EdmRecord): readonly Record<string, unknown>[] {
-  let ordered = proxiesInOrder.get(record);
+  let ordered = proxiesInOrder.get(record.proxies);
   if (ordered === undefined) {
     const rank = (p: { europeanaProxy?: boolean | undefined }): number => (p.europeanaProxy === true ? 1 : 0);
     ordered = [...record.proxies].sort((a, b) => rank(a) - rank(b));
-    proxiesInOrder.set(record, ordered);
+    proxiesInOrder.set(record.proxies, ordered);
   }
   return ordered;
 }
