@@ -118,8 +118,11 @@ const DATA_BLOCK_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
 const SOURCE_ATTRIBUTE = /\bsrc\s*=/i;
 
 const GT = 0x3e;
-/** `</`, where a closing tag starts. */
-const CLOSE_OPEN = Buffer.from('</', 'latin1');
+/**
+ * `</`, where a closing tag starts. Byte arrays, not `Buffer`s: this module also reaches a browser bundle (see
+ * `runtimeStyleHashes`), where a `Buffer` made while the module loads would throw and stop the island.
+ */
+const CLOSE_OPEN = Uint8Array.of(0x3c, 0x2f);
 
 /** An ASCII letter compared without case, as `/i` does. */
 function sameLetter(byte: number | undefined, lower: number): boolean {
@@ -145,8 +148,8 @@ function isSpaceByte(byte: number | undefined): boolean {
 /** The elements whose inline content the policy hashes; both names begin with `s`, so one search finds both. */
 type HashedName = 'script' | 'style';
 const HASHED_NAMES: readonly HashedName[] = ['script', 'style'];
-const OPEN_LOWER = Buffer.from('<s', 'latin1');
-const OPEN_UPPER = Buffer.from('<S', 'latin1');
+const OPEN_LOWER = Uint8Array.of(0x3c, 0x73);
+const OPEN_UPPER = Uint8Array.of(0x3c, 0x53);
 
 /**
  * The `<script>` and `<style>` elements of a page's UTF-8 bytes, each as `/<name\b([^>]*)>([\s\S]*?)<\/name\s*>/gi`
