@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { callApi, label, toast } from '../shared/api.ts';
-import { applyMove } from '../../lib/sets/galleries.ts';
+import { applyMove } from '../../lib/sets/order.ts';
 import { pruneSelection, toggleSelection } from '../../lib/sets/selection.ts';
 
 export interface GalleryItemView {

@@ -157,13 +157,6 @@ async function restore(calls: MoveCalls, id: string, from: number): Promise<void
   throw new MoveNotRestoredError(id, from);
 }
 
-/** The order after a move, as the steps leave it (for the island's optimistic view). */
-export function applyMove(ids: readonly string[], id: string, to: number): string[] {
-  const without = ids.filter((i) => i !== id);
-  const at = Math.min(Math.max(0, to), without.length);
-  return [...without.slice(0, at), id, ...without.slice(at)];
-}
-
 /** A gallery (set) id as the Set API gives them: digits only. */
 export const GALLERY_ID = /^\d{1,12}$/;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canLike } from '../../../src/lib/sets/likes.ts';
-import { applyMove, depublishes, galleryIdFromSlug, moveSteps, publicationCheck, visibilityLabelKey } from '../../../src/lib/sets/galleries.ts';
+import { depublishes, galleryIdFromSlug, moveSteps, publicationCheck, visibilityLabelKey } from '../../../src/lib/sets/galleries.ts';
+import { applyMove } from '../../../src/lib/sets/order.ts';
 import { pruneSelection, reviewRecommendation, toggleSelection } from '../../../src/lib/sets/selection.ts';
 import { pinnedFirst } from '../../../src/lib/sets/pins.ts';
 import { singleFlight } from '../../../src/lib/sets/single-flight.ts';
