@@ -53,7 +53,44 @@ function clientScriptImports(): { file: string; target: string }[] {
     );
 }
 
+/** The relative modules a file loads at run time: its imports without `import type` / `export type` ones. */
+function valueImports(file: string, source: string): string[] {
+  const withoutTypes = source.replace(/\b(?:import|export)\s+type\s+[^;]*?\bfrom\s*['"][^'"]+['"]/g, '');
+  return relativeImports(file, withoutTypes);
+}
+
+/**
+ * Every module the browser loads from the islands and the components' `<script>`s, followed through their imports
+ * (value imports only), with the first chain that reached it.
+ */
+function browserModules(): Map<string, string> {
+  const reached = new Map<string, string>();
+  const queue: { file: string; chain: string }[] = [
+    ...sourceFiles(join(src, 'islands')).map((file) => ({ file, chain: relative(root, file) })),
+    ...clientScriptImports().map(({ file, target }) => ({ file: target, chain: `${relative(root, file)} <script> → ${relative(root, target)}` })),
+  ];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    if (reached.has(next.file) || !existsSync(next.file)) continue;
+    reached.set(next.file, next.chain);
+    for (const target of valueImports(next.file, readFileSync(next.file, 'utf8'))) {
+      queue.push({ file: target, chain: `${next.chain} → ${relative(root, target)}` });
+    }
+  }
+  return reached;
+}
+
 describe('browser code in one home', () => {
+  it("the browser loads no server module: nothing it reaches imports Node's built-ins or the upstream API clients", () => {
+    // The gallery editor once took a pure helper from the server's gallery module, which brought the Set API client,
+    // the session and zod into its bundle; a Buffer made as one of them loaded stopped the island (decision 0013).
+    const server = [...browserModules()]
+      .filter(([file]) => /\bfrom\s*['"]node:/.test(readFileSync(file, 'utf8')) || relative(src, file).startsWith(join('lib', 'apis')))
+      .map(([, chain]) => chain);
+    expect(server).toEqual([]);
+    // The walk follows imports: the islands' shared module is reached from every island.
+    expect([...browserModules().keys()].map((file) => relative(src, file))).toEqual(expect.arrayContaining([join('islands', 'shared', 'api.ts'), join('lib', 'sets', 'order.ts')]));
+  });
+
   it('has no second tree: src/scripts and src/stores are gone', () => {
     expect(['scripts', 'stores'].filter((dir) => existsSync(join(src, dir)))).toEqual([]);
   });
