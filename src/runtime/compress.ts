@@ -16,7 +16,7 @@
  * only its hash is remembered.
  *
  * The same hash validates the answer: a GET answer without a validator of its own (an on-demand page) gets it as a
- * weak ETag, and a request whose If-None-Match names it gets 304 and no body (`notModified`).
+ * weak ETag, and a request whose If-None-Match names it gets 304 and no body (`bodyValidator`).
  *
  * Measured (BENCHMARKS.md "Throughput"): the per-request zlib streams of the `compression` package were
  * the largest cost of a route-cache hit after rendering, and their buffers a large part of the RSS.
@@ -27,6 +27,7 @@ import { brotliCompressSync, constants, gzipSync, zstdCompressSync } from 'node:
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
+import { seenBeforeWithin } from '../lib/cache/seen-before.ts';
 
 /** Smaller bodies are sent as they are: compression would not pay for its headers. */
 const THRESHOLD_BYTES = 1024;
@@ -110,16 +111,19 @@ function bodyHash(body: Buffer): string {
 }
 
 /**
- * Gives a GET answer without validator of its own (an on-demand page; `send` gives files theirs) a weak ETag, its
- * body's hash (weak: the same for every content coding), and says whether the request's If-None-Match already names
- * it: then the client's copy is current and a 304 answers (RFC 9110 13.1.2). A crawler revisiting an item, a browser
- * going back to a page, get no body. `Cache-Control: no-cache` in the request (fetch() adds it to its conditional
- * requests) does not stop an origin server from answering by its validators (RFC 9110 13.2).
+ * The validator of a GET answer without one of its own (an on-demand page; `send` gives files theirs): a weak ETag
+ * of its body's hash (weak: the same for every content coding). A request whose If-None-Match names it already has the
+ * body, and a 304 answers (RFC 9110 13.1.2): a crawler revisiting an item, a browser going back to a page.
  */
-function notModified(req: IncomingMessage, res: ServerResponse, hash: string): boolean {
-  if (req.method !== 'GET' || res.getHeader('etag') !== undefined) return false;
-  const etag = `W/"${hash}"`;
-  res.setHeader('etag', etag);
+function bodyValidator(req: IncomingMessage, res: ServerResponse, hash: string): string | undefined {
+  return req.method === 'GET' && res.getHeader('etag') === undefined ? `W/"${hash}"` : undefined;
+}
+
+/**
+ * Whether the request's If-None-Match names `etag`. `Cache-Control: no-cache` in the request (fetch() adds it to its
+ * conditional requests) does not stop an origin server from answering by its validators (RFC 9110 13.2).
+ */
+function hasCurrentBody(req: IncomingMessage, etag: string): boolean {
   const ifNoneMatch = req.headers['if-none-match'];
   return ifNoneMatch !== undefined && fresh({ 'if-none-match': ifNoneMatch }, { etag });
 }
@@ -131,7 +135,7 @@ function notModified(req: IncomingMessage, res: ServerResponse, hash: string): b
  */
 export class CompressedBodies {
   readonly #entries: LRUCache<string, Buffer>;
-  readonly #seen = new LRUCache<string, true>({ max: SEEN_BODIES });
+  readonly #seenBefore = seenBeforeWithin(SEEN_BODIES);
   /** Bodies compressed (first sends and second ones), for tests and figures. */
   compressions = 0;
 
@@ -144,10 +148,7 @@ export class CompressedBodies {
     const kept = this.#entries.get(key);
     if (kept !== undefined) return { bytes: kept, encoding: choice.well };
     this.compressions += 1;
-    if (this.#seen.get(hash) === undefined) {
-      this.#seen.set(hash, true);
-      return { bytes: compress(body, choice.fast, LEVELS[choice.fast].fast), encoding: choice.fast };
-    }
+    if (!this.#seenBefore(hash)) return { bytes: compress(body, choice.fast, LEVELS[choice.fast].fast), encoding: choice.fast };
     const bytes = compress(body, choice.well, LEVELS[choice.well].well);
     // A body larger than the whole cache is sent, not kept (lru-cache refuses it).
     this.#entries.set(key, bytes);
@@ -264,7 +265,9 @@ export function createCompressor(bodies: CompressedBodies = new CompressedBodies
         return res.end(body, done);
       }
       const hash = bodyHash(body);
-      if (notModified(req, res, hash)) {
+      const etag = bodyValidator(req, res, hash);
+      if (etag !== undefined) res.setHeader('etag', etag);
+      if (etag !== undefined && hasCurrentBody(req, etag)) {
         res.statusCode = 304;
         res.removeHeader('content-type');
         res.removeHeader('content-length');

@@ -20,9 +20,9 @@
  */
 import type { CacheProvider, CacheProviderFactory } from 'astro';
 import memoryProvider, { type MemoryCacheProviderOptions } from 'astro/cache/memory';
-import { LRUCache } from 'lru-cache';
 import { isHttpsTransport } from '../security/headers.ts';
 import { localeSetCookie } from '../security/cookies.ts';
+import { seenBeforeWithin } from './seen-before.ts';
 import { localeCookieLeftToCache, offerLocaleCookieToCache, sharedCacheUse } from './shared-cache-eligibility.ts';
 import { routeCacheSlot } from './tagged-cache.ts';
 
@@ -100,7 +100,7 @@ function sharedNext(renders: SharedRenders, key: string, next: () => Promise<Res
 
 export function anonymousOnly(inner: CacheProvider, maxEntries: number = DEFAULT_MAX_ENTRIES): CacheProvider {
   const renders: SharedRenders = new Map();
-  const seen = new LRUCache<string, true>({ max: Math.max(1, maxEntries) * SEEN_PER_ENTRY });
+  const seenBefore = seenBeforeWithin(Math.max(1, maxEntries) * SEEN_PER_ENTRY);
   return {
     name: 'anonymous-memory',
     async onRequest(context, next) {
@@ -114,8 +114,7 @@ export function anonymousOnly(inner: CacheProvider, maxEntries: number = DEFAULT
       const key = `${url.href} ${request.headers.get('x-forwarded-proto') ?? ''}`;
       const shared = sharedNext(renders, key, next);
       // First sight: rendered (and shared with requests for it in the meantime, which store it), not stored.
-      const firstSight = seen.get(key) === undefined;
-      if (firstSight) seen.set(key, true);
+      const firstSight = !seenBefore(key);
       const answer = (): Promise<Response> => (firstSight ? shared() : lookUp(context, shared));
       if (!use.setsLocaleCookie) return answer();
       offerLocaleCookieToCache(request);

@@ -129,20 +129,14 @@ export function createTranslator(locale: LocaleCode): TFunction {
     const t = (...args: Parameters<typeof fixed>): ReturnType<typeof fixed> => {
       const [key, options] = args;
       if (typeof key !== 'string') return fixed(...args);
-      let values: object;
-      if (args.length === 1) {
+      // Asked without options, or with no values at all (an error page's message), is the same question.
+      const values: object | undefined = args.length === 1 ? {} : args.length === 2 && typeof options === 'object' && !Array.isArray(options) ? options : undefined;
+      if (values === undefined) return fixed(...args);
+      if (args.length === 1 || Object.keys(values).length === 0) {
         const message = plain.get(key);
         if (message !== undefined) return message;
-        // A template asked without values (an island's label, filled in the browser) keeps its placeholders.
-        values = {};
-      } else if (args.length === 2 && typeof options === 'object' && !Array.isArray(options)) {
-        values = options;
-        // No values at all (an error page's message with none to fill): as if asked without options.
-        if (Object.keys(values).length === 0) {
-          const message = plain.get(key);
-          if (message !== undefined) return message;
-        }
-      } else return fixed(...args);
+      }
+      // A template asked without values (an island's label, filled in the browser) keeps its placeholders.
       const template = templates.get(key);
       return (template === undefined ? undefined : fill(template, values)) ?? fixed(...args);
     };
