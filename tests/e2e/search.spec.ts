@@ -77,6 +77,39 @@ test.describe('search', () => {
     await expect(page.getByTestId('facet-YEAR')).toBeVisible();
   });
 
+  test('"More filters" brings its facets when it opens, keeps them open while in use, and its link does so without JavaScript', async ({ page, browser, baseURL }) => {
+    await page.goto('/en/search?query=*');
+    const creator = page.getByTestId('facet-CREATOR');
+    // Closed, the section's facets are not in the page (their values are neither asked nor rendered).
+    await expect(creator).toHaveCount(0);
+    await page.getByTestId('more-filters').locator('summary').click();
+    const first = creator.locator('input[type=checkbox]').first();
+    await expect(first).toBeVisible();
+    await expect(page.getByTestId('facet-LANGUAGE').locator('.count').first()).toHaveText(/^[\d,]+$/);
+    await expect(page.getByTestId('more-filters-load')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // A tick applies (wide screen); the section stays open on the next page, the other sections' filters too.
+    const value = await first.getAttribute('value');
+    await first.click();
+    await expect(page.getByTestId('filter-chip')).toHaveCount(1);
+    await expect(page).toHaveURL(/qf=CREATOR/);
+    await expect(page.getByTestId('facet-CREATOR').locator(`input[value="${(value ?? '').replaceAll('"', '\\"')}"]`)).toBeChecked();
+    await page.getByTestId('facet-TYPE').locator('input[type=checkbox]').first().click();
+    await expect(page.getByTestId('filter-chip')).toHaveCount(2);
+    await expect(page.getByTestId('facet-CREATOR')).toBeVisible();
+
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
+    const noScript = await context.newPage();
+    await noScript.goto('/de/search?query=*');
+    await noScript.getByTestId('more-filters').locator('summary').click();
+    await noScript.getByTestId('more-filters-load').click();
+    await expect(noScript).toHaveURL(/more=1#more-filters$/);
+    await expect(noScript.getByTestId('facet-CREATOR').locator('input[type=checkbox]').first()).toBeVisible();
+    // The form carries the open section along.
+    await expect(noScript.locator('form[data-qa="facets-form"] input[name="more"]')).toHaveValue('1');
+    await context.close();
+  });
+
   test('on a phone the filters are a drawer: several ticks, then one button that shows the results', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/en/search?query=*');

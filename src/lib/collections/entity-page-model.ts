@@ -18,6 +18,7 @@ import { organisationView, type OrganisationView } from '../edm/organisation.ts'
 import { PortalError, toPortalError } from '../errors/catalogue.ts';
 import { failedPage, type PageRequest, type PageResult } from '../pages/result.ts';
 import { lastPageIfBeyond, reportSearchOutcome } from '../search/run.ts';
+import { filtersShown, type FiltersShown } from '../search/more-filters.ts';
 import { parseSearchState, stateHref, stateToParams, type SearchState } from '../search/state.ts';
 import { entityStructuredData } from '../seo/structured-data/entity.ts';
 import type { ShareTarget } from '../share/share-links.ts';
@@ -31,6 +32,8 @@ export interface EntityPageModel extends EntityPageContents {
   /** The search within the entity: its state, and the filters its search box keeps as hidden fields. */
   readonly state: SearchState;
   readonly hiddenQf: readonly { readonly name: 'qf'; readonly value: string }[];
+  /** The sidebar's expanded facet and "More filters" (src/lib/search/more-filters.ts). */
+  readonly filters: FiltersShown;
   /** The picture of the page: the entity's, or an organisation's logo. */
   readonly image: string | undefined;
   readonly share: ShareTarget;
@@ -65,7 +68,8 @@ export async function loadEntityPageModel(route: EntityRoute, viewCookie: string
   if (url.pathname !== entity.href) return { kind: 'redirect', location: `${entity.href}${url.search}`, status: 301 };
 
   const state = parseSearchState(url.searchParams, viewCookie);
-  const contents = await loadEntityPageContents(entity, state, { locale, expand: url.searchParams.get('expand') ?? undefined, context, request: facts, signedIn: user !== undefined });
+  const filters = filtersShown(state, url.searchParams);
+  const contents = await loadEntityPageContents(entity, state, { locale, filters, context, request: facts, signedIn: user !== undefined });
   const { outcome } = contents;
   reportSearchOutcome(facts, outcome);
   const last = lastPageIfBeyond(state, outcome);
@@ -76,6 +80,7 @@ export async function loadEntityPageModel(route: EntityRoute, viewCookie: string
     kind: 'page',
     model: {
       ...contents,
+      filters,
       entity,
       organisation,
       typeLabel: t(`collections.type.${route.type ?? ''}`),

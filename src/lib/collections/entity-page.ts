@@ -15,7 +15,7 @@ import { reportHandledError, type RequestFacts } from '../errors/report.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
 import { searchApiParams } from '../search/api-params.ts';
 import { quoteValue } from '../search/escape.ts';
-import { isFacetName } from '../search/facets.ts';
+import type { FiltersShown } from '../search/more-filters.ts';
 import { runSearch, type SearchOutcome } from '../search/run.ts';
 import type { SearchState } from '../search/state.ts';
 import { runPinnedSearch } from '../sets/pinned-search.ts';
@@ -33,8 +33,8 @@ export interface EntityPageContents {
 
 export interface EntityPageOptions {
   readonly locale: LocaleCode;
-  /** The page's `?expand=` facet, if any. */
-  readonly expand: string | undefined;
+  /** The sidebar's expanded facet and "More filters" (src/lib/search/more-filters.ts). */
+  readonly filters: FiltersShown;
   readonly context: ApiContext;
   /** The page request, to report the failures the page does without (src/lib/errors/report.ts). */
   readonly request: RequestFacts;
@@ -44,11 +44,12 @@ export interface EntityPageOptions {
 
 /** The items, related collections and related editorial of `entity` for the search `state`, fetched side by side. */
 export async function loadEntityPageContents(entity: EntityView, state: SearchState, options: EntityPageOptions): Promise<EntityPageContents> {
-  const { locale, expand, context, request, signedIn } = options;
+  const { locale, filters, context, request, signedIn } = options;
   const scope = {
     scopeQf: [`${ENTITY_SCOPE_FIELD[entity.type]}:${quoteValue(entity.uri)}`],
     organisation: entity.type === 'organization',
-    expandFacet: expand && isFacetName(expand) ? expand : undefined,
+    expandFacet: filters.expanded,
+    moreFiltersClosed: !filters.moreFilters,
     context,
   };
   // The entity's own items (no query or filters of the visitor's): the scope of related entities.

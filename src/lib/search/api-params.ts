@@ -1,7 +1,7 @@
 import type { Params } from '../apis/client.ts';
 import { CONTENT_TIER_COLLECTION, CONTENT_TIER_DEFAULT, FACET_VALUES_SHOWN, SEARCH_PAGE_SIZE } from '../constants.ts';
 import { qaClause } from './advanced.ts';
-import { API_FACETS } from './facets.ts';
+import { askedFacets } from './more-filters.ts';
 import { searchQueryText } from './query.ts';
 import { pageWindow, parseFilter, type SearchState } from './state.ts';
 import { themeFacets } from './theme-filters.ts';
@@ -15,6 +15,8 @@ export interface ScopeOptions {
   readonly expandFacet?: string | undefined;
   /** Leave the facets out (entity pages, similar items). */
   readonly withoutFacets?: boolean;
+  /** Leave out the facets of a closed "More filters" (./more-filters.ts): the page renders none of their values. */
+  readonly moreFiltersClosed?: boolean;
   readonly pageSize?: number;
   /**
    * Multilingual search (spec section 6, signed-in visitors only): the query, written in this
@@ -64,14 +66,15 @@ export function searchApiParams(state: SearchState, options: ScopeOptions = {}):
   // contentTier:* means every tier: no filter at all.
   const qfSent = qf.filter((q) => q !== 'contentTier:*');
 
+  // A collection's own facets (the fashion collection's object type, technique and material) besides the usual.
+  const facets = options.withoutFacets ? undefined : [...new Set([...askedFacets(state, options.moreFiltersClosed !== true), ...themeFacets(theme).map((facet) => facet.field)])];
   const params: Record<string, Params[string]> = {
     query,
     qf: qfSent,
     reusability: state.reusability.length > 0 ? state.reusability.join(',') : undefined,
     theme,
     profile: options.withoutFacets ? 'minimal' : 'minimal,facets',
-    // A collection's own facets (the fashion collection's object type, technique and material) besides the usual.
-    facet: options.withoutFacets ? undefined : [...new Set([...API_FACETS, ...themeFacets(theme).map((facet) => facet.field)])],
+    facet: facets,
     rows: window.rows,
     start: window.start,
   };
@@ -89,7 +92,7 @@ export function searchApiParams(state: SearchState, options: ScopeOptions = {}):
   }
   if (options.expandFacet && !options.withoutFacets) {
     params[`f.${options.expandFacet}.facet.limit`] = EXPANDED_FACET_LIMIT;
-  } else if (!options.withoutFacets) {
+  } else if (facets?.includes('CREATOR')) {
     params['f.CREATOR.facet.limit'] = FACET_VALUES_SHOWN;
   }
   return params;

@@ -16,8 +16,8 @@ import type { FinishedPage, PageRequest, PageResult } from '../pages/result.ts';
 import { loadRelatedPanels, reportOmittedPanels, type RelatedPanels } from '../related/panels.ts';
 import { preferenceCookieAttributes } from '../security/cookies.ts';
 import { loadEntityLabels, type EntityLabels } from './advanced-labels.ts';
-import { isFacetName, type FacetName } from './facets.ts';
 import { searchFormRedirect } from './form-submission.ts';
+import { filtersShown, type FiltersShown } from './more-filters.ts';
 import { lastPageIfBeyond, reportSearchOutcome, runSearch, type SearchOutcome } from './run.ts';
 import { isView, parseSearchState, stateHref, type SearchState } from './state.ts';
 import { rememberedView, type PreferenceCookies } from './view-cookie.ts';
@@ -37,9 +37,8 @@ export interface SearchPageModel {
   readonly state: SearchState;
   /** The filters the search form keeps as hidden fields. */
   readonly hidden: readonly { readonly name: 'qf' | 'qa'; readonly value: string }[];
-  /** The facet shown with all its values (`?expand=`), and the filter of its values (`?expandFilter=`). */
-  readonly expanded: FacetName | undefined;
-  readonly expandFilter: string;
+  /** The sidebar's expanded facet and "More filters" (./more-filters.ts). */
+  readonly filters: FiltersShown;
   readonly multilingual: MultilingualOffer;
   readonly outcome: SearchOutcome;
   readonly related: RelatedPanels;
@@ -66,9 +65,7 @@ export async function loadSearchPageModel(cookies: PreferenceCookies, request: P
   // The visitor's view and multilingual choices, remembered for a year.
   const viewParam = params.get('view');
   const state = parseSearchState(params, rememberedView(cookies, url));
-  const expandParam = params.get('expand') ?? undefined;
-  const expanded = expandParam && isFacetName(expandParam) ? expandParam : undefined;
-  const expandFilter = (params.get('expandFilter') ?? '').slice(0, 100);
+  const filters = filtersShown(state, params);
 
   // Multilingual search (spec section 6): signed-in visitors turn it on, remembered in a cookie;
   // anonymous visitors search in the language of their query and are offered login for more.
@@ -82,7 +79,7 @@ export async function loadSearchPageModel(cookies: PreferenceCookies, request: P
   // The related panels (issue 25) are asked together with the search, each with a short timeout; a late or failed one is left out.
   const relatedLoading = loadRelatedPanels(state, locale, context);
   const entityLabelsLoading = loadEntityLabels(state.qa, locale, context);
-  const outcome = await runSearch(state, locale, { translateFrom: multilingual ? locale : undefined, expandFacet: expanded, context });
+  const outcome = await runSearch(state, locale, { translateFrom: multilingual ? locale : undefined, expandFacet: filters.expanded, moreFiltersClosed: !filters.moreFilters, context });
   const related = await relatedLoading;
   const entityLabels = await entityLabelsLoading;
   reportSearchOutcome(facts, outcome);
@@ -96,8 +93,7 @@ export async function loadSearchPageModel(cookies: PreferenceCookies, request: P
     basePath,
     state,
     hidden: [...state.qf.map((value) => ({ name: 'qf' as const, value })), ...state.qa.map((value) => ({ name: 'qa' as const, value }))],
-    expanded,
-    expandFilter,
+    filters,
     multilingual: multilingualOffer(url, basePath, locale, signedIn, multilingual, state.query),
     outcome,
     related,

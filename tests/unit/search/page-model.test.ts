@@ -58,7 +58,7 @@ describe('loadSearchPageModel', () => {
     const cookies = cookieJar();
     const result = pageOf(await loadSearchPageModel(cookies, pageRequestFor('/en/search?query=portrait&qf=TYPE%3A%22IMAGE%22')));
     const { model } = result;
-    expect(model).toMatchObject({ title: 'Search results for “portrait”', basePath: '/en/search', expanded: undefined, expandFilter: '' });
+    expect(model).toMatchObject({ title: 'Search results for “portrait”', basePath: '/en/search', filters: { expanded: undefined, expandFilter: '', moreFilters: false } });
     expect(model.outcome.kind).toBe('results');
     expect(model.hidden).toEqual([{ name: 'qf', value: 'TYPE:"IMAGE"' }]);
     expect(model.multilingual).toEqual({ kind: 'login', href: `/en/account/login?${new URLSearchParams({ redirect: '/en/search?query=portrait&qf=TYPE%3A%22IMAGE%22' }).toString()}` });
@@ -71,9 +71,27 @@ describe('loadSearchPageModel', () => {
 
   it('offers nothing multilingual to an anonymous visitor without a query, and keeps an expanded facet', async () => {
     const { model } = pageOf(await loadSearchPageModel(cookieJar(), pageRequestFor('/de/search?expand=COUNTRY&expandFilter=fr', { locale: 'de' })));
-    expect(model).toMatchObject({ basePath: '/de/search', expanded: 'COUNTRY', expandFilter: 'fr', multilingual: { kind: 'none' } });
+    expect(model).toMatchObject({ basePath: '/de/search', filters: { expanded: 'COUNTRY', expandFilter: 'fr', moreFilters: false }, multilingual: { kind: 'none' } });
     const unknown = pageOf(await loadSearchPageModel(cookieJar(), pageRequestFor('/en/search?expand=nothing')));
-    expect(unknown.model.expanded).toBeUndefined();
+    expect(unknown.model.filters.expanded).toBeUndefined();
+  });
+
+  it('asks the Search API for the facets under "More filters" only when the section is open', async () => {
+    const facetNames = (result: SearchPageResult): string[] => {
+      const { model } = pageOf(result);
+      return model.outcome.kind === 'results' ? model.outcome.facets.map((facet) => facet.name) : [];
+    };
+    const closed = facetNames(await loadSearchPageModel(cookieJar(), pageRequestFor('/en/search?query=*')));
+    expect(closed).toContain('TYPE');
+    expect(closed).not.toContain('LANGUAGE');
+    expect(closed).not.toContain('CREATOR');
+    const asked = await loadSearchPageModel(cookieJar(), pageRequestFor('/en/search?query=*&more=1'));
+    expect(pageOf(asked).model.filters.moreFilters).toBe(true);
+    expect(facetNames(asked)).toEqual(expect.arrayContaining(['TYPE', 'LANGUAGE', 'CREATOR', 'DATA_PROVIDER']));
+    // A filter of the section in use opens it by itself.
+    const inUse = await loadSearchPageModel(cookieJar(), pageRequestFor('/en/search?query=*&qf=LANGUAGE%3A%22en%22'));
+    expect(pageOf(inUse).model.filters.moreFilters).toBe(true);
+    expect(facetNames(inUse)).toContain('CREATOR');
   });
 
   it('remembers a view parameter in the view cookie, and a page asked with one is not shared', async () => {

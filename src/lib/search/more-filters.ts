@@ -1,0 +1,67 @@
+/**
+ * "More filters": the search sidebar's second section (src/components/search/Facets.astro), and when its facets' values are
+ * asked from the Search API and rendered. europeana.eu loads a facet's values when its dropdown opens
+ * (SearchFacetDropdown.vue `prefetch`); here the closed section's facets are neither asked nor rendered — up to 50 values
+ * each of language, provider, institution, creator, rights and the rest, in every search render — until the section is
+ * asked for: its link (`?more=1`, the path without JavaScript) or its script, which fetches that address when the
+ * section opens. A section whose filters are in use opens by itself.
+ */
+import { API_FACETS, BOOLEAN_FILTERS, FACET_NAMES, isFacetName, PRIMARY_FILTERS, type FacetName } from './facets.ts';
+import { selectedValues, type SearchState } from './state.ts';
+import { themeFacets } from './theme-filters.ts';
+
+/** The parameter that asks for the section open: `more=1`. */
+export const MORE_FILTERS_PARAM = 'more';
+
+/** The section's facets for a search: neither primary nor the searched collection's own (those lead the sidebar). */
+export function moreFilterFacets(state: SearchState): FacetName[] {
+  const own: readonly string[] = themeFacets(selectedValues(state).get('collection')?.[0]).map((facet) => facet.field);
+  return FACET_NAMES.filter((name) => !(PRIMARY_FILTERS as readonly string[]).includes(name) && !own.includes(name));
+}
+
+/**
+ * Whether "More filters" is shown open, its facets' values asked and rendered: asked for (`more=1`), or one of its
+ * filters in use — a value chosen, a facet searched within (`expand`), a yes/no filter or the year range.
+ * @example moreFiltersOpen(parseSearchState(new URLSearchParams('qf=LANGUAGE:"de"')), new URLSearchParams()) // true
+ */
+export function moreFiltersOpen(state: SearchState, params: URLSearchParams): boolean {
+  if (params.get(MORE_FILTERS_PARAM) === '1') return true;
+  const selected = selectedValues(state);
+  const expanded = params.get('expand');
+  return (
+    moreFilterFacets(state).some((name) => (selected.get(name) ?? []).length > 0 || expanded === name) ||
+    BOOLEAN_FILTERS.some((name) => selected.has(name)) ||
+    state.qf.some((qf) => qf.startsWith('YEAR:'))
+  );
+}
+
+/** The Search API facets a search asks for: all of them with the section open, else those outside it. */
+export function askedFacets(state: SearchState, open: boolean): string[] {
+  if (open) return [...API_FACETS];
+  const closed: readonly string[] = moreFilterFacets(state);
+  return API_FACETS.filter((name) => !closed.includes(name));
+}
+
+/** The address of a search with the section open, at the section. */
+export function moreFiltersHref(href: string): string {
+  return `${href}${href.includes('?') ? '&' : '?'}${MORE_FILTERS_PARAM}=1#more-filters`;
+}
+
+/** How the request asks the sidebar to show the facets (the search page and an entity page's items). */
+export interface FiltersShown {
+  /** The facet shown with all its values (`?expand=`), and the filter of its values (`?expandFilter=`). */
+  readonly expanded: FacetName | undefined;
+  readonly expandFilter: string;
+  /** "More filters" open, its facets' values asked and shown. */
+  readonly moreFilters: boolean;
+}
+
+/** The sidebar's display parameters of a search request. */
+export function filtersShown(state: SearchState, params: URLSearchParams): FiltersShown {
+  const expand = params.get('expand') ?? '';
+  return {
+    expanded: isFacetName(expand) ? expand : undefined,
+    expandFilter: (params.get('expandFilter') ?? '').slice(0, 100),
+    moreFilters: moreFiltersOpen(state, params),
+  };
+}
