@@ -41,6 +41,10 @@ export const securityHeaders = defineMiddleware(async (context, next) => {
   }
   const copy = new Headers(response.headers);
   for (const [name, value] of Object.entries(headers)) copy.set(name, value);
-  if (html !== undefined) copy.set('content-length', String(html.byteLength));
+  if (html !== undefined) {
+    copy.set('content-length', String(html.byteLength));
+    // Astro says `text/html`; the bytes are its UTF-8, said as the pre-rendered files say it (RFC 9110 8.3.2).
+    if (!/charset=/i.test(type)) copy.set('content-type', 'text/html; charset=utf-8');
+  }
   return new Response(html ?? response.body, { status: response.status, statusText: response.statusText, headers: copy });
 });
