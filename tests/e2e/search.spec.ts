@@ -104,6 +104,8 @@ test.describe('search', () => {
     await noScript.getByTestId('more-filters').locator('summary').click();
     await noScript.getByTestId('more-filters-load').click();
     await expect(noScript).toHaveURL(/more=1#more-filters$/);
+    // Crawlers are given the search's own address, not its display's.
+    await expect(noScript.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/search\?query=\*$/);
     await expect(noScript.getByTestId('facet-CREATOR').locator('input[type=checkbox]').first()).toBeVisible();
     // The form carries the open section along.
     await expect(noScript.locator('form[data-qa="facets-form"] input[name="more"]')).toHaveValue('1');

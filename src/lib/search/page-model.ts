@@ -19,7 +19,7 @@ import { loadEntityLabels, type EntityLabels } from './advanced-labels.ts';
 import { searchFormRedirect } from './form-submission.ts';
 import { filtersShown, type FiltersShown } from './more-filters.ts';
 import { lastPageIfBeyond, reportSearchOutcome, runSearch, type SearchOutcome } from './run.ts';
-import { isView, parseSearchState, stateHref, type SearchState } from './state.ts';
+import { isView, parseSearchState, stateHref, stateToParams, type SearchState } from './state.ts';
 import { rememberedView, type PreferenceCookies } from './view-cookie.ts';
 
 /** Multilingual search as the page offers it (spec section 6). */
@@ -39,6 +39,8 @@ export interface SearchPageModel {
   readonly hidden: readonly { readonly name: 'qf' | 'qa'; readonly value: string }[];
   /** The sidebar's expanded facet and "More filters" (./more-filters.ts). */
   readonly filters: FiltersShown;
+  /** The query of the page's canonical address: the search alone, without the parameters that only change its display. */
+  readonly canonicalQuery: string;
   readonly multilingual: MultilingualOffer;
   readonly outcome: SearchOutcome;
   readonly related: RelatedPanels;
@@ -94,6 +96,7 @@ export async function loadSearchPageModel(cookies: PreferenceCookies, request: P
     state,
     hidden: [...state.qf.map((value) => ({ name: 'qf' as const, value })), ...state.qa.map((value) => ({ name: 'qa' as const, value }))],
     filters,
+    canonicalQuery: stateToParams(state).toString(),
     multilingual: multilingualOffer(url, basePath, locale, signedIn, multilingual, state.query),
     outcome,
     related,

@@ -88,6 +88,9 @@ describe('loadSearchPageModel', () => {
     const asked = await loadSearchPageModel(cookieJar(), pageRequestFor('/en/search?query=*&more=1'));
     expect(pageOf(asked).model.filters.moreFilters).toBe(true);
     expect(facetNames(asked)).toEqual(expect.arrayContaining(['TYPE', 'LANGUAGE', 'CREATOR', 'DATA_PROVIDER']));
+    // Its canonical address is the search alone: one address a search for crawlers, whatever its display.
+    const displayed = await loadSearchPageModel(cookieJar(), pageRequestFor('/en/search?more=1&query=*&view=list&expand=COUNTRY&qf=TYPE%3A%22IMAGE%22&page=2'));
+    expect(pageOf(displayed).model.canonicalQuery).toBe('query=*&qf=TYPE%3A%22IMAGE%22&page=2');
     // A filter of the section in use opens it by itself.
     const inUse = await loadSearchPageModel(cookieJar(), pageRequestFor('/en/search?query=*&qf=LANGUAGE%3A%22en%22'));
     expect(pageOf(inUse).model.filters.moreFilters).toBe(true);
