@@ -1,10 +1,10 @@
 /**
- * "More filters": the search sidebar's second section (src/components/search/Facets.astro), and when its facets' values are
- * asked from the Search API and rendered. europeana.eu loads a facet's values when its dropdown opens
- * (SearchFacetDropdown.vue `prefetch`); here the closed section's facets are neither asked nor rendered — up to 50 values
- * each of language, provider, institution, creator, rights and the rest, in every search render — until the section is
- * asked for: its link (`?more=1`, the path without JavaScript) or its script, which fetches that address when the
- * section opens. A section whose filters are in use opens by itself.
+ * "More filters": the search sidebar's second section (src/components/search/Facets.astro), and when its facets'
+ * values are asked from the Search API and rendered. europeana.eu loads a facet's values when its dropdown opens
+ * (SearchFacetDropdown.vue `prefetch`); here the closed section's facets are neither asked nor rendered — up to 50
+ * values each of language, provider, institution, creator, rights and the rest, in every search render — until the
+ * section is asked for: its link (`?more=1`, the path without JavaScript) or its script, which fetches that address
+ * when the section opens. A section whose filters are in use opens by itself.
  */
 import { API_FACETS, BOOLEAN_FILTERS, FACET_NAMES, isFacetName, PRIMARY_FILTERS, type FacetName } from './facets.ts';
 import { selectedValues, type SearchState } from './state.ts';
