@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import type { ServiceDeps } from '../deps.ts';
@@ -33,11 +34,29 @@ const EntityBody = z.looseObject({
   note: z.record(LanguageKey, z.array(Text).max(50)).optional(),
 });
 
-/** Writes an edited entity: its JSON, sort label, labels and label index, in one transaction, with history. */
-function saveEntity(db: DatabaseSync, uri: string, json: Record<string, unknown>, editorId: string): void {
-  immediateTransaction(db, () => {
-    const row = db.prepare('SELECT eid FROM entities WHERE uri = ?').get(uri);
+/** An entity's version as its `ETag`: the hash of what is stored (EMController's comes from its modification time). */
+function entityTag(storedJson: unknown): string {
+  return `"${createHash('sha1').update(String(storedJson)).digest('base64url')}"`;
+}
+
+/** Whether an `If-Match` header allows a write to the version `tag`: absent, `*`, or naming it (RFC 9110 13.1.1). */
+function matches(ifMatch: string | undefined, tag: string): boolean {
+  if (ifMatch === undefined) return true;
+  return ifMatch.split(',').some((candidate) => {
+    const value = candidate.trim();
+    return value === '*' || value === tag;
+  });
+}
+
+/**
+ * Writes an edited entity: its JSON, sort label, labels and label index, in one transaction, with history; refused
+ * (412) when `ifMatch` names another version than the stored one. Answers the new version.
+ */
+function saveEntity(db: DatabaseSync, uri: string, json: Record<string, unknown>, editorId: string, ifMatch: string | undefined): string {
+  return immediateTransaction(db, () => {
+    const row = db.prepare('SELECT eid, json FROM entities WHERE uri = ?').get(uri);
     if (row === undefined) throw new HttpError(404, `No entity ${uri}`);
+    if (!matches(ifMatch, entityTag(row.json))) throw new HttpError(412, `The entity ${uri} changed since it was read (If-Match)`);
     const eid = Number(row.eid);
     const labels = entityLabels(json);
     const english = labels.find((entry) => entry.pref && entry.lang === 'en') ?? labels[0];
@@ -48,6 +67,7 @@ function saveEntity(db: DatabaseSync, uri: string, json: Record<string, unknown>
     db.prepare('DELETE FROM entities_fts WHERE rowid = ?').run(eid);
     db.prepare('INSERT INTO entities_fts (rowid, labels) VALUES (?, ?)').run(eid, [...new Set(labels.map((entry) => entry.label))].join(' \n '));
     db.prepare('INSERT INTO entity_edits (uri, editor_id, json, created) VALUES (?, ?, ?, ?)').run(uri, editorId, JSON.stringify(json), new Date().toISOString());
+    return entityTag(JSON.stringify(json));
   });
 }
 
@@ -84,7 +104,10 @@ export function registerEntityManagementRoutes(router: Router, deps: ServiceDeps
 
   const get = async (ctx: RequestContext): Promise<void> => {
     await editor(ctx);
-    sendJsonLd(ctx.res, 200, load(target(ctx).uri));
+    const { uri } = target(ctx);
+    const entity = load(uri);
+    ctx.res.setHeader('etag', entityTag(deps.db.prepare('SELECT json FROM entities WHERE uri = ?').get(uri)?.json));
+    sendJsonLd(ctx.res, 200, entity);
   };
 
   const put = async (ctx: RequestContext): Promise<void> => {
@@ -101,7 +124,8 @@ export function registerEntityManagementRoutes(router: Router, deps: ServiceDeps
     if (className !== undefined && className !== CLASS_OF[type]) throw new HttpError(400, `The body's type ${className} is not ${CLASS_OF[type]}`);
     // Computed by the API, never stored from a client.
     const stored = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== '@context' && key !== 'isAggregatedBy'));
-    saveEntity(deps.db, uri, { id: uri, type: CLASS_OF[type], ...stored }, principal.user.id);
+    const ifMatch = ctx.req.headers['if-match'];
+    ctx.res.setHeader('etag', saveEntity(deps.db, uri, { id: uri, type: CLASS_OF[type], ...stored }, principal.user.id, ifMatch));
     sendJsonLd(ctx.res, 200, { '@context': ENTITY_CONTEXT, ...load(uri) });
   };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { forgetEntity } from '../lib/apis/entity.ts';
-import { getInternalEntity, updateEntity } from '../lib/apis/entity-management.ts';
+import { updateEntityWith } from '../lib/apis/entity-management.ts';
 import { apiContext, endpoint, json, readJson, requireUser } from '../lib/auth/bff.ts';
 import { ROLES, userHasRole } from '../lib/auth/claims.ts';
 import { withUserToken } from '../lib/auth/user-token.ts';
@@ -22,8 +22,9 @@ const bodySchema = z.strictObject({
 
 /**
  * `/_api/entity-description` (role `entities:editor`, issue 25): PUT `{ entity, lang, description }` changes a topic's
- * or an organisation's description in one language through entity management (src/lib/edm/entity-description.ts),
- * then forgets this node's cached copy of the entity and purges its pages from the route cache.
+ * or an organisation's description in one language through entity management (src/lib/edm/entity-description.ts;
+ * read and written back for the version read, again when another change came in between), then forgets this node's
+ * cached copy of the entity and purges its pages from the route cache.
  */
 export const PUT = endpoint(async (context) => {
   const user = requireUser(context);
@@ -33,8 +34,7 @@ export const PUT = endpoint(async (context) => {
   if (!target || !isDescriptionEditable(target.type)) throw new PortalError('Only topics and organisations have an editable description', { status: 400, code: 'badRequest' });
   await withUserToken(context, async (accessToken) => {
     const options = { accessToken, context: apiContext(context) };
-    const internal = await getInternalEntity(target.type, target.id, options);
-    await updateEntity(target.type, target.id, descriptionUpdate(internal, target.type, body.lang, body.description), options);
+    await updateEntityWith(target.type, target.id, (entity) => descriptionUpdate(entity, target.type, body.lang, body.description), options);
   });
   forgetEntity(target.type, target.id);
   await purgeEntityPages(context.cache, body.entity);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson } from '../support/services.ts';
+import { updateEntityWith, type InternalEntity } from '../../src/lib/apis/entity-management.ts';
+import type { EntityType } from '../../src/lib/edm/entity-path.ts';
+import { getJson, servicesUrl } from '../support/services.ts';
 import { DEMO, api, signIn } from '../support/oidc.ts';
 
 let editor = '';
@@ -8,6 +10,8 @@ let path = '';
 let original: Record<string, unknown> = {};
 
 beforeAll(async () => {
+  // The portal's configuration points at these services (src/lib/config.ts reads it on first use).
+  process.env.SERVICES_PORT = new URL(servicesUrl()).port;
   editor = (await signIn(DEMO.editor)).access_token;
   user = (await signIn(DEMO.user)).access_token;
   // The agent with the fewest records (last page): other contract files running alongside test the prominent ones.
@@ -60,5 +64,32 @@ describe('Entity management', () => {
     expect((await api('PUT', path, { token: editor, rawBody: '{"prefLabel":' })).status).toBe(400);
     expect((await api('PUT', '/entity/agent/999999999', { token: editor, body: before.body })).status).toBe(404);
     expect((await api('GET', `${path}?profile=internal`, { token: editor })).body.prefLabel).toEqual(before.body.prefLabel);
+  });
+
+  it('writes only the version it was read at (If-Match), and the portal keeps two editors\' changes made at once', async () => {
+    const authorization = `Bearer ${editor}`;
+    const read = await fetch(new URL(`${path}?profile=internal`, servicesUrl()), { headers: { authorization } });
+    const etag = read.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const entity = (await read.json()) as Record<string, unknown>;
+    // Someone else's change comes in between: a write for the version read is refused, and changes nothing.
+    expect((await api('PUT', path, { token: editor, body: { ...entity, note: { fr: ['Entre-temps.'] } } })).status).toBe(200);
+    const stale = await fetch(new URL(path, servicesUrl()), {
+      method: 'PUT',
+      headers: { authorization, 'content-type': 'application/json', 'if-match': etag },
+      body: JSON.stringify({ ...entity, note: { de: ['Zu spät.'] } }),
+    });
+    expect(stale.status).toBe(412);
+    expect((await api('GET', `${path}?profile=internal`, { token: editor })).body.note).toEqual({ fr: ['Entre-temps.'] });
+
+    // Two editors at once, a language each (both read the same version): the second write is refused, made again on
+    // the entity as the first left it, and both notes are kept.
+    const [type = '', id = ''] = path.split('/').slice(-2);
+    const withNote = (lang: string, text: string) => (current: InternalEntity) => ({ ...current, note: { ...(current.note as Record<string, string[]>), [lang]: [text] } });
+    await Promise.all([
+      updateEntityWith(type as EntityType, id, withNote('en', 'One.'), { accessToken: editor }),
+      updateEntityWith(type as EntityType, id, withNote('de', 'Zwei.'), { accessToken: editor }),
+    ]);
+    expect((await api('GET', `${path}?profile=internal`, { token: editor })).body.note).toEqual({ fr: ['Entre-temps.'], en: ['One.'], de: ['Zwei.'] });
   });
 });

@@ -58,6 +58,8 @@ export interface RequestOptions {
    * that only look up (the Entity API's retrieve, keyed by its body); ignored with an access token.
    */
   readonly cacheTtlMs?: number;
+  /** `If-Match`: a write that applies only to the version this validator names; the API answers 412 otherwise. */
+  readonly ifMatch?: string | undefined;
 }
 
 /** An error answered by, or on the way to, an upstream API. */
@@ -158,6 +160,14 @@ export interface ApiClient {
   request(path: string, options?: RequestOptions): Promise<unknown>;
   /** Performs a call and validates the JSON body with a schema. */
   requestParsed<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<T>;
+  /** Reads a resource to write it back (never from the shared cache): its validated body and its version (`ETag`). */
+  requestVersioned<T>(path: string, schema: ZodType<T>, options?: RequestOptions): Promise<Versioned<T>>;
+}
+
+/** A resource as read before a write, with the validator (`ETag`) its write sends as `If-Match`. */
+export interface Versioned<T> {
+  readonly value: T;
+  readonly etag: string | undefined;
 }
 
 export function createApiClient(definition: ApiDefinition, getConfig: () => PortalConfig = portalConfig): ApiClient {
@@ -190,6 +200,7 @@ export function createApiClient(definition: ApiDefinition, getConfig: () => Port
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`;
+    if (options.ifMatch) headers['if-match'] = options.ifMatch;
 
     const cacheable =
       (method === 'GET' ? options.body === undefined : method === 'POST') && !options.accessToken && (options.cacheTtlMs ?? 0) > 0;
@@ -240,6 +251,11 @@ export function createApiClient(definition: ApiDefinition, getConfig: () => Port
 
   /** One upstream call: the body text of a successful answer, or an ApiError. */
   async function fetchText(url: string, method: string, headers: Record<string, string>, options: RequestOptions): Promise<string> {
+    return (await fetchAnswer(url, method, headers, options)).text;
+  }
+
+  /** One upstream call: the body text of a successful answer and its `ETag`, or an ApiError. */
+  async function fetchAnswer(url: string, method: string, headers: Record<string, string>, options: RequestOptions): Promise<{ text: string; etag: string | undefined }> {
     let response: Response;
     try {
       response = await fetch(url, {
@@ -261,7 +277,7 @@ export function createApiClient(definition: ApiDefinition, getConfig: () => Port
       const body = await readErrorBody(response);
       throw fail(body.message ?? `${name} API: HTTP ${String(response.status)}`, response.status, options, body.code, undefined, body.body);
     }
-    return response.text();
+    return { text: await response.text(), etag: response.headers.get('etag') ?? undefined };
   }
 
   return {
@@ -276,6 +292,11 @@ export function createApiClient(definition: ApiDefinition, getConfig: () => Port
       return upstreamResponses.derived(call.cacheKey, options.cacheTtlMs ?? 0, () => fetchJsonText(call, options), schema, (text) =>
         deepFreeze(validate(parseJson(text, options), schema)),
       );
+    },
+    async requestVersioned(path, schema, options = {}) {
+      const call = prepare(path, options);
+      const answer = await fetchAnswer(call.url, call.method, call.headers, options);
+      return { value: validate(parseJson(answer.text, options), schema), etag: answer.etag };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENTITY_UPDATE_TIMEOUT_MS } from '../constants.ts';
 import type { EntityType } from '../edm/entity-path.ts';
-import { createApiClient, type ApiContext } from './client.ts';
+import { ApiError, createApiClient, type ApiContext, type Versioned } from './client.ts';
 
 /**
  * Entity management (spec section 7: `GET {path}?profile=internal`, `PUT {path}`; portal.js
@@ -23,10 +23,40 @@ export interface ManagementOptions {
   readonly context?: ApiContext | undefined;
 }
 
-export function getInternalEntity(type: EntityType, id: string, options: ManagementOptions): Promise<InternalEntity> {
-  return client.requestParsed(`/${type}/${id}`, internalEntitySchema, { params: { profile: 'internal' }, accessToken: options.accessToken, context: options.context });
+/** Times an update is tried when another change keeps coming between its read and its write. */
+export const ENTITY_UPDATE_ATTEMPTS = 3;
+
+/** The entity as its editors see it (the internal profile), with its version (`ETag`). */
+export function getInternalEntity(type: EntityType, id: string, options: ManagementOptions): Promise<Versioned<InternalEntity>> {
+  return client.requestVersioned(`/${type}/${id}`, internalEntitySchema, { params: { profile: 'internal' }, accessToken: options.accessToken, context: options.context });
 }
 
-export async function updateEntity(type: EntityType, id: string, body: Readonly<Record<string, unknown>>, options: ManagementOptions): Promise<void> {
-  await client.request(`/${type}/${id}`, { method: 'PUT', body, accessToken: options.accessToken, context: options.context, timeoutMs: ENTITY_UPDATE_TIMEOUT_MS });
+/**
+ * Changes an entity: reads it, makes the change on what it read, and writes it back for that version only
+ * (`If-Match`, as entity management's `PUT` checks it). When someone else's change came in between (412), the change
+ * is made again on the entity as it is now, so that two editors changing different languages at once both keep
+ * theirs; after {@link ENTITY_UPDATE_ATTEMPTS} such refusals, the refusal is the answer.
+ */
+export async function updateEntityWith(
+  type: EntityType,
+  id: string,
+  change: (entity: InternalEntity) => Readonly<Record<string, unknown>>,
+  options: ManagementOptions,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const current = await getInternalEntity(type, id, options);
+    try {
+      await client.request(`/${type}/${id}`, {
+        method: 'PUT',
+        body: change(current.value),
+        ifMatch: current.etag,
+        accessToken: options.accessToken,
+        context: options.context,
+        timeoutMs: ENTITY_UPDATE_TIMEOUT_MS,
+      });
+      return;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 412) || attempt >= ENTITY_UPDATE_ATTEMPTS) throw error;
+    }
+  }
 }
