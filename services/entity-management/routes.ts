@@ -50,10 +50,10 @@ function matches(ifMatch: string | undefined, tag: string): boolean {
 
 /**
  * Writes an edited entity: its JSON, sort label, labels and label index, in one transaction, with history; refused
- * (412) when `ifMatch` names another version than the stored one. Answers the new version.
+ * (412) when `ifMatch` names another version than the stored one.
  */
-function saveEntity(db: DatabaseSync, uri: string, json: Record<string, unknown>, editorId: string, ifMatch: string | undefined): string {
-  return immediateTransaction(db, () => {
+function saveEntity(db: DatabaseSync, uri: string, json: Record<string, unknown>, editorId: string, ifMatch: string | undefined): void {
+  immediateTransaction(db, () => {
     const row = db.prepare('SELECT eid, json FROM entities WHERE uri = ?').get(uri);
     if (row === undefined) throw new HttpError(404, `No entity ${uri}`);
     if (!matches(ifMatch, entityTag(row.json))) throw new HttpError(412, `The entity ${uri} changed since it was read (If-Match)`);
@@ -67,7 +67,6 @@ function saveEntity(db: DatabaseSync, uri: string, json: Record<string, unknown>
     db.prepare('DELETE FROM entities_fts WHERE rowid = ?').run(eid);
     db.prepare('INSERT INTO entities_fts (rowid, labels) VALUES (?, ?)').run(eid, [...new Set(labels.map((entry) => entry.label))].join(' \n '));
     db.prepare('INSERT INTO entity_edits (uri, editor_id, json, created) VALUES (?, ?, ?, ?)').run(uri, editorId, JSON.stringify(json), new Date().toISOString());
-    return entityTag(JSON.stringify(json));
   });
 }
 
@@ -96,17 +95,17 @@ export function registerEntityManagementRoutes(router: Router, deps: ServiceDeps
     return { type, uri: `${DATA_HOST}/${type}/${id}` };
   };
 
-  const load = (uri: string): Record<string, unknown> => {
+  /** The entity as stored, and its version. */
+  const load = (uri: string): { entity: Record<string, unknown>; tag: string } => {
     const row = deps.db.prepare('SELECT eid, uri, type, local_id, record_count, json FROM entities WHERE uri = ?').get(uri);
     if (row === undefined) throw new HttpError(404, `No entity ${uri}`);
-    return entityJson(deps.db, row);
+    return { entity: entityJson(deps.db, row), tag: entityTag(row.json) };
   };
 
   const get = async (ctx: RequestContext): Promise<void> => {
     await editor(ctx);
-    const { uri } = target(ctx);
-    const entity = load(uri);
-    ctx.res.setHeader('etag', entityTag(deps.db.prepare('SELECT json FROM entities WHERE uri = ?').get(uri)?.json));
+    const { entity, tag } = load(target(ctx).uri);
+    ctx.res.setHeader('etag', tag);
     sendJsonLd(ctx.res, 200, entity);
   };
 
@@ -124,9 +123,10 @@ export function registerEntityManagementRoutes(router: Router, deps: ServiceDeps
     if (className !== undefined && className !== CLASS_OF[type]) throw new HttpError(400, `The body's type ${className} is not ${CLASS_OF[type]}`);
     // Computed by the API, never stored from a client.
     const stored = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== '@context' && key !== 'isAggregatedBy'));
-    const ifMatch = ctx.req.headers['if-match'];
-    ctx.res.setHeader('etag', saveEntity(deps.db, uri, { id: uri, type: CLASS_OF[type], ...stored }, principal.user.id, ifMatch));
-    sendJsonLd(ctx.res, 200, { '@context': ENTITY_CONTEXT, ...load(uri) });
+    saveEntity(deps.db, uri, { id: uri, type: CLASS_OF[type], ...stored }, principal.user.id, ctx.req.headers['if-match']);
+    const saved = load(uri);
+    ctx.res.setHeader('etag', saved.tag);
+    sendJsonLd(ctx.res, 200, { '@context': ENTITY_CONTEXT, ...saved.entity });
   };
 
   const internal = { public: true, when: (query: URLSearchParams) => query.get('profile') === 'internal' };

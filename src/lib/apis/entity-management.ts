@@ -24,7 +24,7 @@ export interface ManagementOptions {
 }
 
 /** Times an update is tried when another change keeps coming between its read and its write. */
-export const ENTITY_UPDATE_ATTEMPTS = 3;
+const ENTITY_UPDATE_ATTEMPTS = 3;
 
 /** The entity as its editors see it (the internal profile), with its version (`ETag`). */
 export function getInternalEntity(type: EntityType, id: string, options: ManagementOptions): Promise<Versioned<InternalEntity>> {

@@ -42,9 +42,19 @@ export function askedFacets(state: SearchState, open: boolean): string[] {
   return API_FACETS.filter((name) => !closed.includes(name));
 }
 
+/** `searchHref` (a search's own address) showing its sidebar another way, scrolled to the part shown. */
+function displayHref(searchHref: string, param: string, fragment: string): string {
+  return `${searchHref}${searchHref.includes('?') ? '&' : '?'}${param}#${fragment}`;
+}
+
 /** The address of a search with the section open, at the section. */
-export function moreFiltersHref(href: string): string {
-  return `${href}${href.includes('?') ? '&' : '?'}${MORE_FILTERS_PARAM}=1#more-filters`;
+export function moreFiltersHref(searchHref: string): string {
+  return displayHref(searchHref, `${MORE_FILTERS_PARAM}=1`, 'more-filters');
+}
+
+/** The address of a search with all of a facet's values shown and searchable (`?expand=`), at the facet. */
+export function expandedFacetHref(searchHref: string, facet: string): string {
+  return displayHref(searchHref, `expand=${facet}`, `facet-${facet}`);
 }
 
 /** How the request asks the sidebar to show the facets (the search page and an entity page's items). */

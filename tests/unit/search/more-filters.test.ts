@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchApiParams } from '../../../src/lib/search/api-params.ts';
 import { API_FACETS } from '../../../src/lib/search/facets.ts';
-import { askedFacets, filtersShown, moreFilterFacets, moreFiltersHref, moreFiltersOpen } from '../../../src/lib/search/more-filters.ts';
+import { askedFacets, expandedFacetHref, filtersShown, moreFilterFacets, moreFiltersHref, moreFiltersOpen } from '../../../src/lib/search/more-filters.ts';
 import { parseSearchState } from '../../../src/lib/search/state.ts';
 
 const open = (query: string): boolean => {
@@ -55,5 +55,6 @@ describe('more filters', () => {
     expect(filtersShown(parseSearchState(unknown), unknown).expanded).toBeUndefined();
     expect(moreFiltersHref('/en/search?query=x')).toBe('/en/search?query=x&more=1#more-filters');
     expect(moreFiltersHref('/en/search')).toBe('/en/search?more=1#more-filters');
+    expect(expandedFacetHref('/en/search?query=x', 'COUNTRY')).toBe('/en/search?query=x&expand=COUNTRY#facet-COUNTRY');
   });
 });
