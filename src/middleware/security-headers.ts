@@ -16,8 +16,8 @@ export const securityHeaders = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   const response = await next();
   const type = response.headers.get('content-type') ?? '';
-  const isHtml = type.includes('text/html') && response.body !== null;
-  const html = isHtml ? hoistIslandStyles(new Uint8Array(await response.arrayBuffer())) : undefined;
+  const page = type.includes('text/html') ? response.body : null;
+  const html = page === null ? undefined : hoistIslandStyles(await bodyBytes(page));
   const headers = portalSecurityHeaders({
     pathname: context.url.pathname,
     protocol: context.url.protocol,
@@ -46,5 +46,28 @@ export const securityHeaders = defineMiddleware(async (context, next) => {
     // Astro says `text/html`; the bytes are its UTF-8, said as the pre-rendered files say it (RFC 9110 8.3.2).
     if (!/charset=/i.test(type)) copy.set('content-type', 'text/html; charset=utf-8');
   }
-  return new Response(html ?? response.body, { status: response.status, statusText: response.statusText, headers: copy });
+  return new Response(html === undefined ? response.body : bytesStream(html), { status: response.status, statusText: response.statusText, headers: copy });
 });
+
+/**
+ * A body's bytes as they come: Astro's page (not streamed) is one chunk, taken as it is. `Response.arrayBuffer()`
+ * would copy it twice (its chunks gathered, then copied into a new buffer): with the copy `new Response(bytes)`
+ * makes and the server's, five copies of every page, which outlive the young generation under load and keep the
+ * process's memory high until a full collection (BENCHMARKS.md "The long tail", seventh session).
+ */
+async function bodyBytes(body: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  const [only] = chunks;
+  return chunks.length === 1 && only !== undefined && only.buffer instanceof ArrayBuffer ? (only as Uint8Array<ArrayBuffer>) : Buffer.concat(chunks);
+}
+
+/** The bytes as a body without the copy `new Response(bytes)` makes of them. */
+function bytesStream(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+}

@@ -258,7 +258,9 @@ export function createCompressor(bodies: CompressedBodies = new CompressedBodies
       restore();
       const last = toBuffer(chunk, enc);
       if (last !== undefined) chunks.push(last);
-      const body = Buffer.concat(chunks);
+      // One chunk (a page of the Astro handler, a small file) is the body as it is: no copy of it.
+      const [only] = chunks;
+      const body = chunks.length === 1 && only !== undefined ? only : Buffer.concat(chunks);
       varyOnEncoding();
       if (body.length < THRESHOLD_BYTES) {
         res.setHeader('content-length', body.length);
