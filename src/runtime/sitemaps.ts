@@ -14,6 +14,7 @@ import { dueSources, everyCheck, type RefreshOptions, type RefreshOutcome, type 
 import { registerSitemapRefresher, registeredSitemapRefresher } from '../lib/sitemaps/registry.ts';
 import type { SitemapSourceName } from '../lib/sitemaps/sources/source.ts';
 import { openStore, type EventStore } from '../lib/store/index.ts';
+import { precompiledExecArgv } from './precompiled.ts';
 import { TUNING_ENV, TUNING_FLAGS } from './runtime-tuning.ts';
 import type { FromWalker, ToWalker } from './sitemap-walker.ts';
 
@@ -50,7 +51,7 @@ function walkerProcess(log: (message: string) => void): { refresh(source: Sitema
 
   const start = (): Walker => {
     // The server's memory settings (./runtime-tuning.ts), not its other flags (an inspector's port is the server's).
-    const child = fork(WALKER, [], { execArgv: [...TUNING_FLAGS], env: { ...process.env, ...TUNING_ENV }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(WALKER, [], { execArgv: [...TUNING_FLAGS, ...precompiledExecArgv()], env: { ...process.env, ...TUNING_ENV }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const pending = new Map<number, (outcome: RefreshOutcome) => void>();
     const exited = new Promise<void>((done) => child.once('exit', () => done()));
     const walker: Walker = { child, pending, exited };

@@ -7,12 +7,14 @@
 import './tuned.ts';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import cluster, { type Worker } from 'node:cluster';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serverConfigOrExit } from '../lib/config.ts';
 import { buildsDirFor, newestCurrentBuild, writeStamp } from './build-stamp.ts';
 import { createRebuilder } from './rebuild.ts';
 import { astroBuild } from './build.ts';
+import { MANIFEST_ENV, precompileSources, precompiledExecArgv } from './precompiled.ts';
 import { childEnv } from './runtime-tuning.ts';
 import type { FromWorker, ToWorker } from './worker.ts';
 
@@ -74,9 +76,19 @@ if (liveDir === undefined) {
 // PORTAL_WORKER_INSPECT=host:port opens the server process's inspector (the memory benchmark reads its heap).
 const inspect = process.env.PORTAL_WORKER_INSPECT;
 const inspectPort = Number(inspect?.split(':').pop());
+// The server processes load the sources stripped of their types here, without Node's stripper (src/runtime/precompiled.ts).
+const precompiledDir = mkdtempSync(join(tmpdir(), 'portal-runtime-'));
+process.on('exit', () => {
+  rmSync(precompiledDir, { recursive: true, force: true });
+});
+const workerEnv = { [MANIFEST_ENV]: precompileSources([join(root, 'src')], precompiledDir) };
 cluster.setupPrimary({
   exec: join(root, 'src', 'runtime', 'worker.ts'),
-  execArgv: [...process.execArgv.filter((arg) => !arg.startsWith('--inspect')), ...(inspect ? [`--inspect=${inspect}`] : [])],
+  execArgv: [
+    ...process.execArgv.filter((arg) => !arg.startsWith('--inspect')),
+    ...(inspect ? [`--inspect=${inspect}`] : []),
+    ...precompiledExecArgv(workerEnv),
+  ],
   ...(Number.isInteger(inspectPort) && inspectPort > 0 ? { inspectPort } : {}),
 });
 
@@ -86,7 +98,7 @@ let stopping = false;
 const WORKER_START_MS = 120_000;
 
 function startWorker(dir: string, previous: string | undefined): Promise<Worker> {
-  const worker = cluster.fork({ PORTAL_WORKER_BUILD: dir, PORTAL_WORKER_PREVIOUS: previous ?? '', PORT: String(config.port), HOST: process.env.HOST ?? '0.0.0.0' });
+  const worker = cluster.fork({ ...workerEnv, PORTAL_WORKER_BUILD: dir, PORTAL_WORKER_PREVIOUS: previous ?? '', PORT: String(config.port), HOST: process.env.HOST ?? '0.0.0.0' });
   worker.on('message', (message: FromWorker) => {
     const answer = (reply: ToWorker): void => {
       if (worker.isConnected()) worker.send(reply);
