@@ -116,7 +116,7 @@ function bodyHash(body: Buffer): string {
  * body, and a 304 answers (RFC 9110 13.1.2): a crawler revisiting an item, a browser going back to a page.
  */
 function bodyValidator(req: IncomingMessage, res: ServerResponse, hash: string): string | undefined {
-  return req.method === 'GET' && res.getHeader('etag') === undefined ? `W/"${hash}"` : undefined;
+  return (req.method === 'GET' || req.method === 'HEAD') && res.getHeader('etag') === undefined ? `W/"${hash}"` : undefined;
 }
 
 /**
@@ -168,17 +168,16 @@ type WriteCallback = (error?: Error | null) => void;
  */
 export function createCompressor(bodies: CompressedBodies = new CompressedBodies()): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   return (req, res, next) => {
-    const choice = req.method === 'HEAD' ? undefined : chooseEncoding(headerList(req.headers['accept-encoding']) || undefined);
-    if (choice === undefined) {
-      next();
-      return;
-    }
+    const head = req.method === 'HEAD';
+    // None: the body goes as it is (no encoding acceptable; a HEAD answer, whose body is not sent), with the same
+    // validator and Vary as a compressed one, so that a cache keeps the two apart and a crawler can revalidate.
+    const choice = head ? undefined : chooseEncoding(headerList(req.headers['accept-encoding']) || undefined);
     const original = { writeHead: res.writeHead.bind(res), write: res.write.bind(res), end: res.end.bind(res) };
     let decided: 'hold' | 'pass' | undefined;
     const chunks: Buffer[] = [];
     let held = 0;
 
-    /** The answer depends on Accept-Encoding (added last: handlers set their own Vary). */
+    /** The answer depends on Accept-Encoding (added once the handler's headers are known: handlers set their own Vary). */
     function varyOnEncoding(): void {
       const vary = headerList(res.getHeader('vary'));
       if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('vary', vary === '' ? 'Accept-Encoding' : `${vary}, Accept-Encoding`);
@@ -194,12 +193,14 @@ export function createCompressor(bodies: CompressedBodies = new CompressedBodies
     function decide(): 'hold' | 'pass' {
       if (decided !== undefined) return decided;
       const type = headerList(res.getHeader('content-type'));
-      const eligible =
+      const compressible =
         res.statusCode === 200 &&
         COMPRESSIBLE.test(type) &&
         res.getHeader('content-encoding') === undefined &&
         !/\bno-transform\b/i.test(headerList(res.getHeader('cache-control')));
-      decided = eligible ? 'hold' : 'pass';
+      if (compressible) varyOnEncoding();
+      // A file's HEAD answer (`send`) has its validator and length already, and no body comes to be held.
+      decided = compressible && !(head && res.getHeader('etag') !== undefined) ? 'hold' : 'pass';
       if (decided === 'pass') restore();
       return decided;
     }
@@ -207,7 +208,6 @@ export function createCompressor(bodies: CompressedBodies = new CompressedBodies
     /** Gives up holding (the body is too large): sends what was held and streams the rest as it comes. */
     function passThrough(): void {
       decided = 'pass';
-      varyOnEncoding();
       restore();
       for (const chunk of chunks.splice(0)) original.write(chunk);
     }
@@ -261,7 +261,6 @@ export function createCompressor(bodies: CompressedBodies = new CompressedBodies
       // One chunk (a page of the Astro handler, a small file) is the body as it is: no copy of it.
       const [only] = chunks;
       const body = chunks.length === 1 && only !== undefined ? only : Buffer.concat(chunks);
-      varyOnEncoding();
       if (body.length < THRESHOLD_BYTES) {
         res.setHeader('content-length', body.length);
         return res.end(body, done);
@@ -274,6 +273,10 @@ export function createCompressor(bodies: CompressedBodies = new CompressedBodies
         res.removeHeader('content-type');
         res.removeHeader('content-length');
         return res.end(done);
+      }
+      if (choice === undefined) {
+        res.setHeader('content-length', body.length);
+        return res.end(body, done);
       }
       const compressed = bodies.get(body, choice, hash);
       res.setHeader('content-encoding', compressed.encoding);

@@ -22,6 +22,12 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('etag', '"file-7"');
     res.end(page);
+  } else if (req.url === '/own-etag-head') {
+    // `send` answering HEAD: headers only.
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('etag', '"file-7"');
+    res.setHeader('content-length', 12345);
+    res.end();
   } else if (req.url === '/small') {
     res.setHeader('content-type', 'text/plain');
     res.end('tiny');
@@ -172,6 +178,26 @@ describe('response compression', () => {
     expect((await get('/own-etag', 'br')).headers.etag).toBe('"file-7"');
     expect((await get('/own-etag', 'br', 'GET', { 'if-none-match': etag ?? '' })).status).toBe(200);
     expect((await get('/astro', 'br', 'POST')).headers.etag).toBeUndefined();
+  });
+
+  it('gives an answer sent as it is (no encoding accepted, HEAD) the validator and Vary of a compressed one', async () => {
+    const etag = (await get('/astro', 'br')).headers.etag;
+    for (const [method, acceptEncoding] of [['GET', undefined], ['GET', 'identity'], ['HEAD', 'br'], ['HEAD', undefined]] as const) {
+      const plain = await get('/astro', acceptEncoding, method);
+      const label = `${method} ${acceptEncoding ?? '(none)'}`;
+      expect(plain.status, label).toBe(200);
+      expect(plain.headers['content-encoding'], label).toBeUndefined();
+      expect(plain.headers.etag, label).toBe(etag);
+      expect(plain.headers.vary, label).toBe('Cookie, Accept-Encoding');
+      expect(Number(plain.headers['content-length']), label).toBe(Buffer.byteLength(page));
+      expect(plain.body.toString(), label).toBe(method === 'HEAD' ? '' : page);
+      expect((await get('/astro', acceptEncoding, method, { 'if-none-match': etag ?? '' })).status, label).toBe(304);
+    }
+    // A file's HEAD answer (its validator and length from `send`, no body written) passes as it is, with Vary.
+    const file = await get('/own-etag-head', 'br', 'HEAD');
+    expect(file.headers.etag).toBe('"file-7"');
+    expect(file.headers['content-length']).toBe('12345');
+    expect(file.headers.vary).toBe('Accept-Encoding');
   });
 
   it('leaves small, binary, error, HEAD and already large answers as they are', async () => {
