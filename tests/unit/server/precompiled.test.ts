@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MANIFEST_ENV, precompileSources, precompiledExecArgv, type PrecompiledManifest } from '../../../src/runtime/precompiled.ts';
@@ -62,5 +62,25 @@ describe('server processes without Node’s type stripper (src/runtime/precompil
     const seen = run(entry, manifestPath);
     expect(seen.text).toBe('edited');
     expect(seen.stripper).toBe(true);
+  });
+
+  it('covers every module of a server process and of the sitemap walker (all in src/, all erasable)', () => {
+    const src = resolve(import.meta.dirname, '../../../src');
+    const dir = mkdtempSync(join(tmpdir(), 'precompiled-src-'));
+    const env = { ...process.env, [MANIFEST_ENV]: precompileSources([src], join(dir, 'out')) };
+    // Imported, not run (`import.meta.main` is false): their whole module graphs load and nothing starts.
+    const probe = join(dir, 'probe.mjs');
+    writeFileSync(
+      probe,
+      `await import(${JSON.stringify(pathToFileURL(join(src, 'runtime', 'worker.ts')).href)});
+await import(${JSON.stringify(pathToFileURL(join(src, 'runtime', 'sitemap-walker.ts')).href)});
+console.log(JSON.stringify(process.moduleLoadList.filter((name) => name.includes('amaro'))));
+process.exit(0);
+`,
+    );
+    const result = spawnSync(process.execPath, [...precompiledExecArgv(env), probe], { encoding: 'utf8', env, timeout: 60_000 });
+    expect(result.status, result.stderr).toBe(0);
+    // A module outside src/, or one the stripper refused, would have brought Node's stripper in.
+    expect(JSON.parse(result.stdout)).toEqual([]);
   });
 });
