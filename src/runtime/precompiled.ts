@@ -14,7 +14,7 @@
  * since, one that is not in the manifest) goes to Node as before: slower to load and heavier, never wrong.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -59,13 +59,12 @@ function typescriptFiles(dir: string): string[] {
 }
 
 /**
- * Strips the types of every `.ts` module below `sources` into `outDir` (emptied first) and writes its manifest;
- * returns the manifest's path. A module the stripper refuses (syntax that needs more than erasing) is left out: Node
- * refuses it too when it loads it, with its own message.
+ * Strips the types of every `.ts` module below `sources` into `outDir` (made if missing, readable by its owner only)
+ * and writes its manifest; returns the manifest's path. A module the stripper refuses (syntax that needs more than
+ * erasing) is left out: Node refuses it too when it loads it, with its own message.
  */
 export function precompileSources(sources: readonly string[], outDir: string): string {
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
+  mkdirSync(outDir, { recursive: true, mode: 0o700 });
   const manifest: Record<string, PrecompiledModule> = {};
   for (const file of sources.flatMap((dir) => typescriptFiles(dir))) {
     const { size, mtimeMs } = statSync(file);

@@ -33,7 +33,8 @@ if (import.meta.main && process.send !== undefined) {
     (stopping ??= (async () => {
       await refresher.stop();
       await store.close();
-      process.disconnect();
+      // Not when the server went first (a disconnect of a closed channel throws, and the process ended on that error).
+      if (process.connected) process.disconnect();
     })());
   process.on('message', (message: ToWalker) => {
     if (message.type === 'refresh') void refresher.refresh(message.source, message.options).then((outcome) => send({ type: 'outcome', id: message.id, outcome }));
@@ -41,4 +42,6 @@ if (import.meta.main && process.send !== undefined) {
   });
   // The server stopped or was killed: the walks under way end (their files are not served) and so does this process.
   process.on('disconnect', () => void stop());
+  // Or it went while the store was opening.
+  if (!process.connected) void stop();
 }
