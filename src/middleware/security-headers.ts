@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { joinedBytes } from '../lib/bytes.ts';
 import { hoistIslandStyles } from '../lib/site/island-styles.ts';
 import { headersVaryByTransport, portalSecurityHeaders } from '../lib/security/portal-headers.ts';
 
@@ -50,16 +51,13 @@ export const securityHeaders = defineMiddleware(async (context, next) => {
 });
 
 /**
- * A body's bytes as they come: Astro's page (not streamed) is one chunk, taken as it is. `Response.arrayBuffer()`
- * would copy it twice (its chunks gathered, then copied into a new buffer): with the copy `new Response(bytes)`
- * makes and the server's, five copies of every page, which outlive the young generation under load and keep the
- * process's memory high until a full collection (BENCHMARKS.md "The long tail", seventh session).
+ * A body's bytes as they come (Astro's page, not streamed, is one chunk, taken as it is): `Response.arrayBuffer()`
+ * would copy them twice, and `new Response(bytes)` once more (BENCHMARKS.md "The long tail", seventh session).
  */
-async function bodyBytes(body: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
+async function bodyBytes(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of body) chunks.push(chunk);
-  const [only] = chunks;
-  return chunks.length === 1 && only !== undefined && only.buffer instanceof ArrayBuffer ? (only as Uint8Array<ArrayBuffer>) : Buffer.concat(chunks);
+  return joinedBytes(chunks);
 }
 
 /** The bytes as a body without the copy `new Response(bytes)` makes of them. */

@@ -27,6 +27,7 @@ import { brotliCompressSync, constants, gzipSync, zstdCompressSync } from 'node:
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
+import { joinedBytes } from '../lib/bytes.ts';
 import { seenBeforeWithin } from '../lib/cache/seen-before.ts';
 
 /** Smaller bodies are sent as they are: compression would not pay for its headers. */
@@ -258,9 +259,7 @@ export function createCompressor(bodies: CompressedBodies = new CompressedBodies
       restore();
       const last = toBuffer(chunk, enc);
       if (last !== undefined) chunks.push(last);
-      // One chunk (a page of the Astro handler, a small file) is the body as it is: no copy of it.
-      const [only] = chunks;
-      const body = chunks.length === 1 && only !== undefined ? only : Buffer.concat(chunks);
+      const body = joinedBytes(chunks);
       if (body.length < THRESHOLD_BYTES) {
         res.setHeader('content-length', body.length);
         return res.end(body, done);

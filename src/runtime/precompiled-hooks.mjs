@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const manifestPath = process.env.PORTAL_PRECOMPILED_MANIFEST;
 
-/** @type {Record<string, { js: string, size: number, mtimeMs: number }>} */
+/** @type {import('./precompiled.ts').PrecompiledManifest} */
 const manifest = manifestPath ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
 
 /** The stripped text of a module whose file is still the one stripped, else undefined. */

@@ -41,10 +41,11 @@ export function precompiledExecArgv(env: NodeJS.ProcessEnv = process.env): strin
   return env[MANIFEST_ENV] ? ['--import', PRECOMPILED_HOOKS] : [];
 }
 
+type Stripper = (code: string, options: { mode: 'strip-only' }) => { code: string };
+
 /** The stripper, loaded only where sources are stripped (a server process imports this module for the above). */
-function stripTypes(source: string): string {
-  const amaro = createRequire(import.meta.url)('amaro') as { transformSync: (code: string, options: { mode: 'strip-only' }) => { code: string } };
-  return amaro.transformSync(source, { mode: 'strip-only' }).code;
+function loadStripper(): Stripper {
+  return (createRequire(import.meta.url)('amaro') as { transformSync: Stripper }).transformSync;
 }
 
 /** The `.ts` modules below `dir` (type declarations and tests have no code to run). */
@@ -66,11 +67,12 @@ function typescriptFiles(dir: string): string[] {
 export function precompileSources(sources: readonly string[], outDir: string): string {
   mkdirSync(outDir, { recursive: true, mode: 0o700 });
   const manifest: Record<string, PrecompiledModule> = {};
+  const strip = loadStripper();
   for (const file of sources.flatMap((dir) => typescriptFiles(dir))) {
     const { size, mtimeMs } = statSync(file);
     let code: string;
     try {
-      code = stripTypes(readFileSync(file, 'utf8'));
+      ({ code } = strip(readFileSync(file, 'utf8'), { mode: 'strip-only' }));
     } catch {
       continue;
     }

@@ -26,8 +26,8 @@ function islandStyles(html: string | Buffer): [number, number][] {
 }
 
 export function hoistIslandStyles(html: string): string;
-export function hoistIslandStyles(html: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>;
-export function hoistIslandStyles(html: string | Uint8Array<ArrayBuffer>): string | Uint8Array<ArrayBuffer> {
+export function hoistIslandStyles(html: Uint8Array): Uint8Array;
+export function hoistIslandStyles(html: string | Uint8Array): string | Uint8Array {
   const text = typeof html === 'string' ? html : Buffer.from(html.buffer, html.byteOffset, html.byteLength);
   const head = text.indexOf('</head>');
   const styles = head === -1 ? [] : islandStyles(text);

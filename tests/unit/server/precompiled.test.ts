@@ -1,14 +1,26 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MANIFEST_ENV, precompileSources, precompiledExecArgv, type PrecompiledManifest } from '../../../src/runtime/precompiled.ts';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A directory of the test's own, removed afterwards. */
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
 
 /** A small source tree: an entry that imports a module, reports how it was loaded, and throws at a known line. */
 function sources(): { dir: string; entry: string; helper: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'precompiled-'));
+  const dir = tempDir('precompiled-');
   mkdirSync(join(dir, 'src', 'lib'), { recursive: true });
   const helper = join(dir, 'src', 'lib', 'helper.ts');
   writeFileSync(helper, `export interface Greeting { readonly text: string }\nexport const greeting: Greeting = { text: 'stripped' };\n`);
@@ -66,7 +78,7 @@ describe('server processes without Node’s type stripper (src/runtime/precompil
 
   it('covers every module of a server process and of the sitemap walker (all in src/, all erasable)', () => {
     const src = resolve(import.meta.dirname, '../../../src');
-    const dir = mkdtempSync(join(tmpdir(), 'precompiled-src-'));
+    const dir = tempDir('precompiled-src-');
     const env = { ...process.env, [MANIFEST_ENV]: precompileSources([src], join(dir, 'out')) };
     // Imported, not run (`import.meta.main` is false): their whole module graphs load and nothing starts.
     const probe = join(dir, 'probe.mjs');
