@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { retrieveEntities } from '../../src/lib/apis/entity.ts';
 import { searchItemSchema } from '../../src/lib/apis/schemas.ts';
-import { entityCardImages, entityCardThumbnail } from '../../src/lib/content/entity-card-images.ts';
+import { entityCardEntities, entityCardThumbnail, entityCardTitle } from '../../src/lib/content/entity-card-images.ts';
 import { getPageIndex } from '../../src/lib/content/page-index.ts';
 import { getThemePage, type EntityCardData, type ThemePageData } from '../../src/lib/content/theme-page.ts';
 import { itemsOf } from '../../src/lib/content/types.ts';
@@ -47,7 +47,7 @@ describe('theme pages', () => {
       const cards = entityCards(theme);
       const entities = await retrieveEntities(cards.map((card) => card.identifier ?? ''));
       const withoutPictures = new Set(entities.filter((entity) => !entity.isShownBy && !entity.depiction).map((entity) => entity.id));
-      const images = await entityCardImages(cards);
+      const images = await entityCardEntities(cards);
       for (const card of cards) {
         const thumbnail = entityCardThumbnail(card, images);
         if (thumbnail) shown += 1;
@@ -70,9 +70,22 @@ describe('theme pages', () => {
   it('keeps a card’s own image, and shows none when the Entity API does not know the entity', async () => {
     const own = { identifier: 'http://data.europeana.eu/agent/97129501', entityImage: 'https://example.org/monet.jpg' };
     const unknown = { identifier: 'http://data.europeana.eu/agent/1', entityImage: null };
-    const images = await entityCardImages([own, unknown]);
+    const images = await entityCardEntities([own, unknown]);
     expect(entityCardThumbnail(own, images)).toBe('https://example.org/monet.jpg');
     expect(entityCardThumbnail(unknown, images)).toBeUndefined();
+  });
+
+  it('title entity cards with the entity’s name in the page language, else the card’s own name', async () => {
+    const theme = await getThemePage('art', 'de-DE');
+    if (!theme) throw new Error('theme art not found');
+    const cards = entityCards(theme);
+    const entities = await entityCardEntities(cards, 'de');
+    const titles = new Map(cards.map((card) => [card.name, entityCardTitle(card, entities)?.title]));
+    // The editor's English names ("Painting", "15th century") give way to the Entity API's German labels.
+    expect(titles.get('15th century')).toBe('15. Jahrhundert');
+    expect([...titles].filter(([name, title]) => name !== title).length).toBeGreaterThan(3);
+    const unknown = { identifier: 'http://data.europeana.eu/concept/999999999', entityImage: null, name: 'Kept as written' };
+    expect(entityCardTitle(unknown, await entityCardEntities([unknown], 'de'))).toEqual({ title: 'Kept as written', lang: undefined });
   });
 
   it('head their groups in the page language', async () => {

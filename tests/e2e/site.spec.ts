@@ -24,6 +24,8 @@ test.describe('cookie consent', () => {
     await page.goto('/en');
     const banner = page.getByTestId('consent-banner');
     await expect(banner).toBeVisible();
+    // The sentence and the policy link are two words apart, not run together ("may load.Read the cookies policy").
+    await expect(banner.locator('p').first()).toContainText('may load. Read the cookies policy');
     await page.keyboard.press('Tab');
     await expect(page.locator('.skip-link')).toBeFocused();
     await expectNoAxeViolations(page);
@@ -32,6 +34,7 @@ test.describe('cookie consent', () => {
     const dialog = page.getByTestId('consent-dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-labelledby', 'consent-dialog-title');
+    await expect(dialog.locator('#consent-dialog-intro')).toContainText(/\. Read the cookies policy$/);
     await expect(dialog.getByTestId('consent-service-auth-strategy')).toBeDisabled();
     await expect(dialog.getByTestId('consent-service-i18n')).toBeChecked();
     await expect(dialog.getByTestId('consent-service-analytics')).not.toBeChecked();

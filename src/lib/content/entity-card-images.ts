@@ -1,41 +1,44 @@
 /**
- * The pictures of entity cards (`AutomatedEntityCard` in theme groups and card groups, spec section 3). An editor
- * may store an image URL on the card (`image`, read as `entityImage`); cards without one show the entity's own
- * picture, `isShownBy` (or `depiction`) of the Entity API, fetched in one `/retrieve` for a page, as portal.js does
- * for theme pages (`EntityCardGroup`). Without either the card shows its placeholder. Issue 26, item 1: every
- * card of every theme page was a grey box because no card carried an image.
+ * What the Entity API adds to entity cards (`AutomatedEntityCard` in theme groups and card groups, spec section 3),
+ * fetched in one `/retrieve` for a page, as portal.js does for theme pages (`EntityCardGroup`):
+ * - the picture: an editor may store an image URL on the card (`image`, read as `entityImage`); cards without one show
+ *   the entity's own picture, `isShownBy` (or `depiction`); without either the card shows its placeholder. Issue 26,
+ *   item 1: every card of every theme page was a grey box because no card carried an image.
+ * - the name in the page language: portal.js titles these cards with the entity's `prefLabel` for the page's language;
+ *   the card's own name (the editor's, in English) stays where the Entity API has no label in that language or does
+ *   not answer (a German theme page listed "Painting", "15th century" while the exhibitions said "15. Jahrhundert").
  */
 import { THUMBNAIL_SIZE_LARGE } from '../constants.ts';
 import { retrieveEntities, type CallOptions } from '../apis/entity.ts';
 import { thumbnailFromEdmPreview } from '../apis/thumbnail.ts';
 import { parseEntityUri } from '../edm/entity-path.ts';
-import { entityView } from '../edm/entity-view.ts';
+import { entityView, type EntityView } from '../edm/entity-view.ts';
 
-/** The fields of an entity card the picture depends on. */
+/** The fields of an entity card its picture and name depend on. */
 export interface EntityCardImageFields {
   readonly identifier: string | null;
   readonly entityImage: string | null;
 }
 
-/** Thumbnails of entities by URI. */
-export type EntityImages = ReadonlyMap<string, string>;
+/** The Entity API's view of the entities of a page's cards, in the page's language, by URI. */
+export type CardEntities = ReadonlyMap<string, EntityView>;
 
 /** How many entities one `/retrieve` asks for (the Entity API's page size). */
 const RETRIEVE_LIMIT = 100;
 
 /**
- * The thumbnails of the entities of cards that carry no image of their own, one Entity API request for all.
- * A failing Entity API means no pictures (the cards keep their placeholders), never a failed page.
+ * The entities of a page's cards, one Entity API request for all, viewed in `locale` (their names and pictures).
+ * A failing Entity API means none (the cards keep their own names and their placeholders), never a failed page.
  */
-export async function entityCardImages(cards: readonly EntityCardImageFields[], options: CallOptions = {}): Promise<EntityImages> {
-  const uris = [...new Set(cards.filter((card) => !card.entityImage && card.identifier && parseEntityUri(card.identifier)).map((card) => card.identifier ?? ''))];
+export async function entityCardEntities(cards: readonly EntityCardImageFields[], locale = 'en', options: CallOptions = {}): Promise<CardEntities> {
+  const uris = [...new Set(cards.filter((card) => card.identifier && parseEntityUri(card.identifier)).map((card) => card.identifier ?? ''))];
   if (uris.length === 0) return new Map();
   try {
     const entities = await retrieveEntities(uris.slice(0, RETRIEVE_LIMIT), options);
     return new Map(
       entities.flatMap((entity) => {
-        const thumbnail = entityView(entity, 'en')?.thumbnail;
-        return thumbnail ? [[entity.id, thumbnail] as const] : [];
+        const view = entityView(entity, locale);
+        return view ? [[entity.id, view] as const] : [];
       }),
     );
   } catch {
@@ -44,10 +47,21 @@ export async function entityCardImages(cards: readonly EntityCardImageFields[], 
 }
 
 /**
+ * The title of one entity card: the entity's name in the page language, else the card's own name, else the entity's
+ * name in another language (with that language, for the `lang` attribute), else none (the card is not shown).
+ */
+export function entityCardTitle(card: EntityCardImageFields & { readonly name: string | null }, entities: CardEntities): { title: string; lang: string | undefined } | undefined {
+  const view = card.identifier ? entities.get(card.identifier) : undefined;
+  if (view && view.labelLang === undefined) return { title: view.label, lang: undefined };
+  if (card.name) return { title: card.name, lang: undefined };
+  return view ? { title: view.label, lang: view.labelLang } : undefined;
+}
+
+/**
  * The picture of one entity card: its own image (a Europeana Thumbnail API URL becomes the configured v3
  * thumbnail, as item previews do; any other https URL is kept), else the entity's, else none.
  */
-export function entityCardThumbnail(card: EntityCardImageFields, images: EntityImages): string | undefined {
+export function entityCardThumbnail(card: EntityCardImageFields, entities: CardEntities): string | undefined {
   const own = card.entityImage?.trim();
   if (own) {
     try {
@@ -58,5 +72,5 @@ export function entityCardThumbnail(card: EntityCardImageFields, images: EntityI
     }
     return /^https:\/\/\S+$/.test(own) ? own : undefined;
   }
-  return card.identifier ? images.get(card.identifier) : undefined;
+  return card.identifier ? entities.get(card.identifier)?.thumbnail : undefined;
 }

@@ -19,3 +19,12 @@ export function fallsBackToEnglish(locale: LocaleCode, page: TranslatedFields): 
   const same = (value: string | null | undefined, english: string | null | undefined): boolean => (value ?? '') === (english ?? '');
   return same(page.name, page.nameEN) && same(page.description, page.descriptionEN);
 }
+
+/**
+ * The `lang` of one field shown in English because the entry has no value in the page language (a card's name or
+ * description in a listing: the page itself stays in its language), for screen readers and hyphenation.
+ * @example englishFallbackLang('de', 'Art', 'Art') // 'en'
+ */
+export function englishFallbackLang(locale: LocaleCode, value: string | null | undefined, english: string | null | undefined): 'en' | undefined {
+  return locale !== 'en' && value !== null && value !== undefined && value !== '' && value === english ? 'en' : undefined;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainText, richText, textOfHtml } from '../../../src/lib/content/rich-text.ts';
 import { embedSource } from '../../../src/lib/content/embed.ts';
-import { fallsBackToEnglish } from '../../../src/lib/content/fallback.ts';
+import { englishFallbackLang, fallsBackToEnglish } from '../../../src/lib/content/fallback.ts';
 import { contentHref } from '../../../src/lib/content/links.ts';
 import { isMediaUrl, responsiveImage } from '../../../src/lib/content/media.ts';
 
@@ -60,6 +60,16 @@ describe('fallsBackToEnglish', () => {
     expect(fallsBackToEnglish('it', { name: 'A', nameEN: 'A', description: 'B', descriptionEN: 'B' })).toBe(true);
     expect(fallsBackToEnglish('de', { name: 'A', nameEN: 'A', description: 'C', descriptionEN: 'B' })).toBe(false);
     expect(fallsBackToEnglish('en', { name: 'A', nameEN: 'A' })).toBe(false);
+  });
+});
+
+describe('englishFallbackLang', () => {
+  it('marks a field shown in English on a page in another language, and nothing else', () => {
+    expect(englishFallbackLang('de', 'Art', 'Art')).toBe('en');
+    expect(englishFallbackLang('de', 'Kunst', 'Art')).toBeUndefined();
+    expect(englishFallbackLang('en', 'Art', 'Art')).toBeUndefined();
+    expect(englishFallbackLang('sk', null, null)).toBeUndefined();
+    expect(englishFallbackLang('sk', '', '')).toBeUndefined();
   });
 });
 
