@@ -163,6 +163,29 @@ test.describe('item page for anonymous visitors', () => {
   });
 });
 
+test.describe('item page metadata in words, in the page language', () => {
+  /** Real records (services/seed/data/search): "German" and "deu" as its languages; no creator and no "good to know" fields. */
+  const TWO_LANGUAGE_VALUES = '/08711/https___www_biodiversitylibrary_org_item_176625';
+  const WITHOUT_CREATOR = '/04802/3F01774036ADF624097AB05C25B3AD0B0062E706';
+
+  test('names languages and the rights statement, and shows no user-generated flag', async ({ page }) => {
+    await page.goto(`/sk/item${TWO_LANGUAGE_VALUES}`);
+    await expect(page.getByTestId('metadata-dcLanguage').locator('li')).toHaveText(['nemčina']);
+    const rights = page.getByTestId('metadata-edmRights').locator('a');
+    await expect(rights).toHaveAttribute('href', 'http://creativecommons.org/publicdomain/mark/1.0/');
+    await expect(rights).not.toHaveText(/^https?:/);
+    await expect(rights).toHaveText(await page.getByTestId('rights-link').innerText());
+    await expect(page.getByTestId('metadata-edmUgc')).toHaveCount(0);
+  });
+
+  test('leaves out an empty "Good to know" and cites a work without creator by its title first', async ({ page }) => {
+    await page.goto(`/en/item${WITHOUT_CREATOR}`);
+    await expect(page.getByTestId('item-all-metadata')).toBeVisible();
+    await expect(page.getByTestId('item-good-to-know')).toHaveCount(0);
+    await expect(page.getByTestId('item-citation')).toHaveValue(/^Lio "Mona Lisa"\. \(n\.d\.\)\. Institut National de l'Audiovisuel\. Europeana\. /);
+  });
+});
+
 test.describe('media page', () => {
   test('plays a media resource of the named record and refuses foreign URLs', async ({ page }) => {
     const url = 'http://www.mimo-db.eu/media/GNM/AUDIO/MIR_1097_Stein_54s_01.mp3';

@@ -14,15 +14,20 @@ export interface CitationInput {
 
 /**
  * APA-like citation: creator (date). title. data provider. Europeana. URL. A missing date is
- * written "n.d." (no date), a missing creator is left out.
+ * written "n.d." (no date). Without a creator the title moves to the creator's place, as APA cites
+ * a work without author: title. (date). data provider. Europeana. URL.
  * @example citation({ title: 'La Fête du Mai', creators: ['Jean Pater'], date: '1730',
  *   dataProvider: 'Art Institute of Chicago', url: 'https://example.org/en/item/1/a' })
  *   // 'Jean Pater (1730). La Fête du Mai. Art Institute of Chicago. Europeana. https://example.org/en/item/1/a'
+ * @example citation({ title: 'Le Penseur', creators: [], date: undefined, dataProvider: 'Musée', url })
+ *   // 'Le Penseur. (n.d.). Musée. Europeana. https://…'
  */
 export function citation(input: CitationInput): string {
-  const creators = input.creators.join(', ');
-  const head = `${creators ? `${creators} ` : ''}(${input.date ?? 'n.d.'}).`;
-  const parts = [head, sentence(input.title), input.dataProvider ? sentence(input.dataProvider) : undefined, 'Europeana.', input.url];
+  const creators = input.creators.map((creator) => creator.trim()).filter((creator) => creator !== '').join(', ');
+  const written = input.date?.trim() ?? '';
+  const date = `(${written === '' ? 'n.d.' : written}).`;
+  const head = creators ? [`${creators} ${date}`, sentence(input.title)] : [sentence(input.title), date];
+  const parts = [...head, input.dataProvider ? sentence(input.dataProvider) : undefined, 'Europeana.', input.url];
   return parts.filter((p): p is string => p !== undefined && p !== '').join(' ');
 }
 

@@ -3,9 +3,11 @@
  * with fallback, entity URIs replaced by the entity's label (and its collection page when it is a
  * data.europeana.eu entity), at most MAX_FIELD_VALUES values a field.
  */
+import type { TFunction } from 'i18next';
 import type { ContextualEntity, EdmRecord } from '../apis/record.ts';
 import { entityPath, parseEntityUri } from './entity-path.ts';
 import { langMapValue, type LangMap } from './langmap.ts';
+import { rightsStatementName, type RightsStatement } from './rights.ts';
 
 /** Values shown per field; more are cut and marked with "…". */
 export const MAX_FIELD_VALUES = 10;
@@ -25,6 +27,19 @@ export interface FieldValue {
   readonly entityHref?: string | undefined;
   /** The value is a web address shown as a link. */
   readonly url?: string | undefined;
+  /** The value is a rights statement (its `url`), shown by its name in the page language. */
+  readonly rights?: RightsStatement | undefined;
+  /** A message naming the value in the page language, shown instead of `text` (a code CLDR has no name for). */
+  readonly message?: string | undefined;
+}
+
+/**
+ * The words a value shows in the page language: a rights statement's name (as the rights badge names it), the
+ * message that names it, or its text.
+ */
+export function valueText(value: FieldValue, t: TFunction): string {
+  if (value.rights) return rightsStatementName(value.rights, t);
+  return value.message === undefined ? value.text : t(value.message);
 }
 
 export interface ItemField {

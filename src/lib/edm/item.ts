@@ -6,7 +6,8 @@ import type { EdmRecord } from '../apis/record.ts';
 import { entityPath, parseEntityUri } from './entity-path.ts';
 import { entityIndex, entityLabel, field, mergedProxyField, plainField, type FieldValue, type ItemField, type ReadOptions } from './fields.ts';
 import { langMapFirst } from './langmap.ts';
-import { countryName, languageName } from '../i18n/display-names.ts';
+import { countryName } from '../i18n/display-names.ts';
+import { languageValues } from './languages.ts';
 import { itemMedia, itemType, type ItemType, type MediaResource } from './media.ts';
 import { rightsStatement, type RightsStatement } from './rights.ts';
 
@@ -29,10 +30,14 @@ export const PROXY_FIELDS = [
   'edmIsRelatedTo', 'edmHasMet', 'edmIsRepresentationOf',
 ] as const;
 
-/** Aggregation and record-level fields of the "all metadata" group, after the proxy fields. */
+/**
+ * Aggregation and record-level fields of the "all metadata" group, after the proxy fields. Not `edmUgc`: a flag, not
+ * a value to read ("User-generated content: false"); the page says when an item is user-generated (ItemView
+ * `userGenerated`), as europeana.eu does beside its provider and never in its metadata list.
+ */
 export const AGGREGATION_FIELDS = [
   'edmDataProvider', 'edmIntermediateProvider', 'edmProvider', 'edmRights', 'edmIsShownAt', 'edmCountry', 'edmLanguage',
-  'edmDatasetName', 'edmUgc',
+  'edmDatasetName',
 ] as const;
 
 /** Every metadata field the page may label (`metadata.{name}` messages). */
@@ -63,6 +68,8 @@ export interface ItemView {
   readonly media: readonly MediaResource[];
   /** Some value shown was machine-translated. */
   readonly hasTranslatedValues: boolean;
+  /** A member of the public contributed the item (`edmUgc` "true"). */
+  readonly userGenerated: boolean;
 }
 
 function present<T>(value: T | undefined): value is T {
@@ -83,12 +90,42 @@ function chips(record: EdmRecord, options: ReadOptions): EntityChip[] {
 }
 
 /**
- * A field whose values are an English country name or a language code (`edmCountry`, `edmLanguage`), named in
- * the page language as the search filters name them (issue 26, item 10).
+ * A field whose values are English country names (`edmCountry`), named in the page language as the search filters
+ * name them (issue 26, item 10).
  */
-function inPageLanguage(itemField: ItemField | undefined, name: (value: string, locale: string) => string, locale: string): ItemField | undefined {
+function countriesInPageLanguage(itemField: ItemField | undefined, locale: string): ItemField | undefined {
   if (!itemField) return undefined;
-  return { ...itemField, values: itemField.values.map((value) => ({ ...value, text: name(value.text, locale), lang: undefined })) };
+  return { ...itemField, values: itemField.values.map((value) => ({ ...value, text: countryName(value.text, locale), lang: undefined })) };
+}
+
+/**
+ * A language field (`dcLanguage`, `edmLanguage`) in the page language, codes named and each language once (see
+ * languageValues).
+ */
+export function languageField(itemField: ItemField | undefined, locale: string): ItemField | undefined {
+  if (!itemField) return undefined;
+  const values = languageValues(itemField.values, locale);
+  return values.length > 0 ? { ...itemField, values } : undefined;
+}
+
+/**
+ * A rights field with its statements named: every web address of `edmRights` is a statement (one no rule knows is
+ * named by its address, as on the rights badge); a value of `dcRights` only when it is the address of a statement
+ * the portal knows, the field being free text otherwise.
+ */
+export function rightsField(itemField: ItemField | undefined, name: 'edmRights' | 'dcRights'): ItemField | undefined {
+  if (!itemField) return undefined;
+  const values = itemField.values.map((value): FieldValue => {
+    if (value.url === undefined || value.entityHref !== undefined) return value;
+    const rights = rightsStatement(value.url);
+    return name === 'edmRights' || rights.code !== 'unknown' ? { ...value, rights } : value;
+  });
+  return { ...itemField, values };
+}
+
+/** `edmUgc` is the string "true" (the Record API writes the flag as a string; some records as a boolean). */
+function isUserGenerated(flag: unknown): boolean {
+  return flag === true || (typeof flag === 'string' && flag.trim().toLowerCase() === 'true');
 }
 
 /**
@@ -98,6 +135,16 @@ function inPageLanguage(itemField: ItemField | undefined, name: (value: string, 
 export function itemView(record: EdmRecord, options: ReadOptions): ItemView {
   const entities = entityIndex(record);
   const read = (name: string): ItemField | undefined => field(name, mergedProxyField(record, name), entities, options);
+  const proxyField = (name: (typeof PROXY_FIELDS)[number]): ItemField | undefined => {
+    switch (name) {
+      case 'dcLanguage':
+        return languageField(read(name), options.locale);
+      case 'dcRights':
+        return rightsField(read(name), name);
+      default:
+        return read(name);
+    }
+  };
   const aggregation = record.aggregations[0];
   const europeana = record.europeanaAggregation;
   const rightsUrl = langMapFirst(aggregation?.edmRights, 'en') ?? langMapFirst(record.europeanaAggregation?.edmRights as Record<string, string[]> | undefined, 'en');
@@ -113,22 +160,20 @@ export function itemView(record: EdmRecord, options: ReadOptions): ItemView {
       case 'edmProvider':
         return field(name, aggregation?.[name] as Record<string, string[]> | undefined, entities, options);
       case 'edmRights':
-        return plainField(name, [rightsUrl]);
+        return rightsField(plainField(name, [rightsUrl]), name);
       case 'edmIsShownAt':
         return plainField(name, [aggregation?.edmIsShownAt]);
       case 'edmCountry':
-        return inPageLanguage(field(name, europeana?.edmCountry, entities, options), countryName, options.locale);
+        return countriesInPageLanguage(field(name, europeana?.edmCountry, entities, options), options.locale);
       case 'edmLanguage':
-        return inPageLanguage(field(name, europeana?.edmLanguage, entities, options), languageName, options.locale);
+        return languageField(field(name, europeana?.edmLanguage, entities, options), options.locale);
       case 'edmDatasetName':
         return plainField(name, record.edmDatasetName ?? []);
-      case 'edmUgc':
-        return plainField(name, [typeof aggregation?.edmUgc === 'string' ? aggregation.edmUgc : undefined]);
     }
   };
 
   const dataProvider = aggregationField('edmDataProvider');
-  const allMetadata = [...PROXY_FIELDS.map(read), ...AGGREGATION_FIELDS.map(aggregationField)].filter(present);
+  const allMetadata = [...PROXY_FIELDS.map(proxyField), ...AGGREGATION_FIELDS.map(aggregationField)].filter(present);
   const goodToKnow = GOOD_TO_KNOW_FIELDS.map(read).filter(present);
   const shown = [title, ...allMetadata.flatMap((f) => f.values)].filter(present);
 
@@ -147,5 +192,6 @@ export function itemView(record: EdmRecord, options: ReadOptions): ItemView {
     entities: chips(record, options),
     media: itemMedia(record),
     hasTranslatedValues: shown.some((v) => v.translated),
+    userGenerated: isUserGenerated(aggregation?.edmUgc),
   };
 }

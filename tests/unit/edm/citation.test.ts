@@ -12,7 +12,13 @@ describe('citation', () => {
   });
 
   it('writes n.d. without a date and leaves out what is missing', () => {
-    expect(citation({ title: 'Untitled.', creators: [], date: undefined, dataProvider: undefined, url })).toBe(`(n.d.). Untitled. Europeana. ${url}`);
+    expect(citation({ title: 'Untitled.', creators: ['Jean Pater'], date: undefined, dataProvider: undefined, url })).toBe(`Jean Pater (n.d.). Untitled. Europeana. ${url}`);
+  });
+
+  it('starts with the title when the work has no creator, as APA cites a work without author', () => {
+    expect(citation({ title: 'Untitled.', creators: [], date: undefined, dataProvider: undefined, url })).toBe(`Untitled. (n.d.). Europeana. ${url}`);
+    expect(citation({ title: 'Le Penseur', creators: [' '], date: '1880', dataProvider: 'Musée Rodin', url })).toBe(`Le Penseur. (1880). Musée Rodin. Europeana. ${url}`);
+    expect(citation({ title: 'Le Penseur', creators: [], date: ' ', dataProvider: undefined, url })).not.toMatch(/^\(/);
   });
 });
 
