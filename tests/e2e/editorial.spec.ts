@@ -106,6 +106,8 @@ test.describe('editorial pages', () => {
   test('a page without a translation shows English with a notice; a translated one does not', async ({ page }) => {
     await page.goto('/it/stories/monet-at-etretat');
     await expect(page.getByTestId('fallback-notice')).toBeVisible();
+    // The language named as a sentence names it, not as the language menu lists it ("Italiano").
+    await expect(page.getByTestId('fallback-notice')).toContainText('(italiano)');
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await page.goto('/de/stories/monet-at-etretat');
     await expect(page.getByTestId('fallback-notice')).toHaveCount(0);

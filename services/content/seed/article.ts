@@ -30,7 +30,7 @@ export function parts(b: SeedBuilder, prefix: string, body: readonly Part[]): st
 export function editorialTeam(b: SeedBuilder): string {
   const id = 'person-editorial-team';
   if (!b.entries.some((entry) => entry.id === id)) {
-    b.add('person', id, { name: 'Portal editorial team', affiliation: 'Heritage portal (sample editorial content)', url: '/about-us' });
+    b.add('person', id, { name: 'Portal editorial team', affiliation: 'Heritage portal, sample editorial content', url: '/about-us' });
   }
   return id;
 }

@@ -76,7 +76,8 @@ export function addStories(b: SeedBuilder): void {
           nl: 'Étretat is een vissersdorp aan de kust van Normandië, ten noorden van Le Havre, bekend om zijn witte krijtrotsen en de bogen die de zee erin heeft uitgesleten. Claude Monet (Frans, 1840–1926) groeide op in Le Havre en keerde zijn hele leven naar deze kust terug. In 1885 werkte hij maandenlang in Étretat en schilderde het strand, de rotsen en de boten in vele versies.\n\nDrie schilderijen van dat verblijf horen bij deze collectie. Alle drie zijn olieverf op doek, gedateerd 1885.',
         }),
       },
-      { image: 20535 },
+      // Not a fourth view of the hero's beach: Monet's coast of 1867 at Sainte-Adresse, by Le Havre, where he grew up.
+      { image: 14598 },
       {
         name: t({ en: 'Three views of the beach', de: 'Drei Ansichten des Strandes', fr: 'Trois vues de la plage', nl: 'Drie gezichten op het strand' }),
         slides: [
