@@ -67,6 +67,8 @@ const MASKED = [
   'img:not([src*=".svg"])',
   'video',
   'canvas',
+  // An error page's support reference: a new request id at every load.
+  '[data-qa="request-id"]',
   // View counts and votes other tests add (tests/e2e/portal-data.spec.ts).
   '[data-qa="item-views"]',
   '[data-qa="feature-vote"]',
