@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServicesProcess } from '../support/services.ts';
+import { randomPort, startServicesProcess } from '../support/services.ts';
 import type { ServicesProcess } from '../support/services.ts';
 import { DEMO, api, signIn } from '../support/oidc.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'services-restart-'));
-const port = 20_000 + Math.floor(Math.random() * 20_000);
+const port = randomPort();
 let running: ServicesProcess | undefined;
 
 /** Starts a private services process on a fixed port and data dir, pointing the helpers at it. */

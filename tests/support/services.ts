@@ -20,12 +20,31 @@ export interface ServicesProcessOptions {
   readonly env?: Record<string, string>;
 }
 
+/** A port for a test's services: below Linux's ephemeral range (32768 and up), where outgoing connections take theirs. */
+export function randomPort(): number {
+  return 20_000 + Math.floor(Math.random() * 12_000);
+}
+
+/** How many ports a start without a given port tries when the one it drew is taken. */
+const PORT_ATTEMPTS = 3;
+
 /**
- * Starts `node services/server.ts` as a child process and resolves once `/health` answers 200.
+ * Starts `node services/server.ts` as a child process and resolves once `/health` answers 200. Without a given port it
+ * draws one, and draws again when that one turns out taken (EADDRINUSE: another run's process holds it).
  * @example const services = await startServicesProcess(); process.env.SERVICES_URL = services.url;
  */
 export async function startServicesProcess(options: ServicesProcessOptions = {}): Promise<ServicesProcess> {
-  const port = options.port ?? 20_000 + Math.floor(Math.random() * 20_000);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options.port ?? randomPort(), options);
+    } catch (error) {
+      const taken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (!taken || options.port !== undefined || attempt >= PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function startOnce(port: number, options: ServicesProcessOptions): Promise<ServicesProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'services-'));
   const child = spawn(process.execPath, [join(REPO_ROOT, 'services', 'server.ts')], {
     cwd: REPO_ROOT,
