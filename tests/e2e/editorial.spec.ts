@@ -49,6 +49,12 @@ test.describe('editorial pages', () => {
       const handle = comparison.getByTestId('image-comparison-handle');
       await expect(handle).toBeVisible();
       await expect(comparison.locator('figcaption').first()).toContainText(left);
+      // The attributions stand under the frame, within its edges, also when a tall frame narrows to fit the screen.
+      const frame = await comparison.locator('.frame').boundingBox();
+      const captions = await comparison.locator('.side-by-side').boundingBox();
+      if (frame === null || captions === null) throw new Error('no frame or attributions box');
+      expect(captions.x).toBeGreaterThanOrEqual(frame.x - 1);
+      expect(captions.x + captions.width).toBeLessThanOrEqual(frame.x + frame.width + 1);
       const position = (): Promise<string> => comparison.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--position'));
       expect(await position()).toBe('50%');
       await handle.focus();
@@ -75,6 +81,15 @@ test.describe('editorial pages', () => {
     await expect(comparison.getByTestId('attributed-image').locator('img')).toHaveCount(2);
     await expect(comparison.locator('figcaption').nth(1)).toContainText('Right:');
     await context.close();
+  });
+
+  test('on a phone a story’s pictures (hero, parts, slides, comparison) start at the column’s edge: no figure margins of their own', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/stories/monet-at-etretat');
+    const edge = Math.round((await page.locator('h1').boundingBox())?.x ?? 0);
+    const lefts = await page.locator('figure[data-qa="attributed-image"]').evaluateAll((figures) => figures.map((f) => Math.round(f.getBoundingClientRect().x)));
+    expect(lefts.length).toBeGreaterThan(5);
+    expect(lefts.filter((left) => Math.abs(left - edge) > 1)).toEqual([]);
   });
 
   test('an exhibition, its chapters and credits', async ({ page }) => {
