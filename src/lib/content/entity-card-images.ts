@@ -15,7 +15,7 @@ import { parseEntityUri } from '../edm/entity-path.ts';
 import { entityView, type EntityView } from '../edm/entity-view.ts';
 
 /** The fields of an entity card its picture and name depend on. */
-export interface EntityCardImageFields {
+export interface EntityCardFields {
   readonly identifier: string | null;
   readonly entityImage: string | null;
 }
@@ -30,7 +30,7 @@ const RETRIEVE_LIMIT = 100;
  * The entities of a page's cards, one Entity API request for all, viewed in `locale` (their names and pictures).
  * A failing Entity API means none (the cards keep their own names and their placeholders), never a failed page.
  */
-export async function entityCardEntities(cards: readonly EntityCardImageFields[], locale = 'en', options: CallOptions = {}): Promise<CardEntities> {
+export async function entityCardEntities(cards: readonly EntityCardFields[], locale = 'en', options: CallOptions = {}): Promise<CardEntities> {
   const uris = [...new Set(cards.filter((card) => card.identifier && parseEntityUri(card.identifier)).map((card) => card.identifier ?? ''))];
   if (uris.length === 0) return new Map();
   try {
@@ -50,7 +50,7 @@ export async function entityCardEntities(cards: readonly EntityCardImageFields[]
  * The title of one entity card: the entity's name in the page language, else the card's own name, else the entity's
  * name in another language (with that language, for the `lang` attribute), else none (the card is not shown).
  */
-export function entityCardTitle(card: EntityCardImageFields & { readonly name: string | null }, entities: CardEntities): { title: string; lang: string | undefined } | undefined {
+export function entityCardTitle(card: EntityCardFields & { readonly name: string | null }, entities: CardEntities): { title: string; lang: string | undefined } | undefined {
   const view = card.identifier ? entities.get(card.identifier) : undefined;
   if (view && view.labelLang === undefined) return { title: view.label, lang: undefined };
   if (card.name) return { title: card.name, lang: undefined };
@@ -61,7 +61,7 @@ export function entityCardTitle(card: EntityCardImageFields & { readonly name: s
  * The picture of one entity card: its own image (a Europeana Thumbnail API URL becomes the configured v3
  * thumbnail, as item previews do; any other https URL is kept), else the entity's, else none.
  */
-export function entityCardThumbnail(card: EntityCardImageFields, entities: CardEntities): string | undefined {
+export function entityCardThumbnail(card: EntityCardFields, entities: CardEntities): string | undefined {
   const own = card.entityImage?.trim();
   if (own) {
     try {
