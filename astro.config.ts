@@ -7,6 +7,7 @@ import { apiRoutes } from './src/lib/routing/api-routes.ts';
 import { robots } from './src/lib/seo/robots.ts';
 import { baseUrlFrom } from './src/lib/config.ts';
 import { publicationIndex } from './src/lib/publication/index-integration.ts';
+import { messageFiles } from './src/lib/i18n/message-files.ts';
 
 /** Serves `src/api/**` under `/_api/**` (see src/lib/routing/api-routes.ts). */
 const portalApi: AstroIntegration = {
@@ -82,6 +83,8 @@ export default defineConfig({
   // prefetch skips save-data and 2g connections (tests/unit/site/styles-and-prefetch.test.ts).
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   devToolbar: { enabled: false },
+  // The message files read by the server from its build, not held as module source (src/lib/i18n/message-files.ts).
+  vite: { plugins: [messageFiles(new URL('./i18n', import.meta.url).pathname)] },
   // Astro's console log, with refusals (4xx) on one info line instead of `[ERROR]` and a stack
   // (src/lib/errors/server-log.ts).
   logger: { entrypoint: new URL('./src/lib/errors/astro-log-destination.ts', import.meta.url) },

@@ -38,3 +38,9 @@ declare module 'hls.js/light' {
   export { default } from 'hls.js';
   export * from 'hls.js';
 }
+
+/** The message files `i18n/*.json` by language code (src/lib/i18n/message-files.ts). */
+declare module 'virtual:portal/message-files' {
+  const messages: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  export default messages;
+}

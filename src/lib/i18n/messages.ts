@@ -1,15 +1,12 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
+import messageFiles from 'virtual:portal/message-files';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from './locales.ts';
 
 /** Flat dotted keys, as in `i18n/en.json`. */
 export type Messages = Readonly<Record<string, string>>;
 
-const files = import.meta.glob<Messages>('../../../i18n/*.json', { eager: true, import: 'default' });
-
-/** All message files by language code, read once per process. */
-export const MESSAGES: Readonly<Record<string, Messages>> = Object.fromEntries(
-  Object.entries(files).map(([path, messages]) => [/([a-z]{2})\.json$/.exec(path)?.[1] ?? path, messages]),
-);
+/** All message files by language code, read once per process (src/lib/i18n/message-files.ts). */
+export const MESSAGES: Readonly<Record<string, Messages>> = messageFiles;
 
 /** i18next options of the server's translator: flat keys, fallback to English. Islands get their labels translated by the page (src/islands/shared/api.ts `label`). */
 export const I18NEXT_OPTIONS = {
