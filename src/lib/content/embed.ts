@@ -1,4 +1,4 @@
-import { parseHTML } from 'linkedom';
+import { fragmentFrames } from '../text/html-fragment.ts';
 
 /** What the consent gate needs of an embed: its frame's https source and a title. */
 export interface EmbedSource {
@@ -19,10 +19,9 @@ export function embedSource(embed: string | null | undefined): EmbedSource | und
   let title: string | undefined;
   if (/^https:\/\//i.test(code)) src = code;
   else {
-    const { document } = parseHTML(`<!doctype html><html><body>${code}</body></html>`);
-    const frame = document.querySelector('iframe');
-    src = frame?.getAttribute('src') ?? undefined;
-    title = frame?.getAttribute('title') ?? undefined;
+    const [frame] = fragmentFrames(code);
+    src = frame?.src;
+    title = frame?.title;
   }
   if (src === undefined || !URL.canParse(src)) return undefined;
   const url = new URL(src);

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { parseHTML } from 'linkedom';
 import { Marked, type Tokens } from 'marked';
+import { fragmentText } from '../text/html-fragment.ts';
 
 /**
  * Markdown of the content service's rich text fields to HTML, safe by construction: the renderer escapes any
@@ -79,6 +79,5 @@ export function plainText(markdown: string | null | undefined): string {
 
 /** Text content of HTML, as a browser reads it. */
 export function textOfHtml(html: string): string {
-  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
-  return document.body.textContent.replace(/\s+/g, ' ').trim();
+  return fragmentText(html).replace(/\s+/g, ' ').trim();
 }

@@ -15,7 +15,7 @@
  * `utils/services/index.js` (`serviceForUrl`) and `oembed.js` (`oEmbeddable`) with two fixes,
  * see {@link providerForUrl}.
  */
-import { parseHTML } from 'linkedom';
+import { fragmentFrames } from '../text/html-fragment.ts';
 import { z } from 'zod';
 import twoD from './definitions/2D.json' with { type: 'json' };
 import threeD from './definitions/3D.json' with { type: 'json' };
@@ -353,17 +353,16 @@ const oEmbedAnswerSchema = z.object({
 export function iframeSrcOfOEmbed(body: unknown): OEmbedFrame | undefined {
   const answer = oEmbedAnswerSchema.safeParse(body);
   if (!answer.success) return undefined;
-  const { document } = parseHTML(`<!doctype html><html><body>${answer.data.html}</body></html>`);
-  const frames = document.querySelectorAll('iframe');
+  const frames = fragmentFrames(answer.data.html);
   const frame = frames.length === 1 ? frames[0] : undefined;
-  const src = frame?.getAttribute('src')?.trim();
+  const src = frame?.src?.trim();
   if (frame === undefined || src === undefined || src.length > MAX_EMBED_URL_LENGTH || !URL.canParse(src)) return undefined;
   const url = new URL(src);
   if (url.protocol !== 'https:') return undefined;
-  const width = dimension(answer.data.width) ?? dimension(frame.getAttribute('width'));
-  const height = dimension(answer.data.height) ?? dimension(frame.getAttribute('height'));
+  const width = dimension(answer.data.width) ?? dimension(frame.width);
+  const height = dimension(answer.data.height) ?? dimension(frame.height);
   const titleOf = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
-  const title = titleOf(answer.data.title) ?? titleOf(frame.getAttribute('title'));
+  const title = titleOf(answer.data.title) ?? titleOf(frame.title);
   return {
     src: url.href,
     ...(width === undefined ? {} : { width }),
