@@ -11,7 +11,7 @@ import { entityView, type EntityView } from '../edm/entity-view.ts';
 import { PortalError } from '../errors/catalogue.ts';
 import { failedPage, type PageRequest, type PageResult } from '../pages/result.ts';
 import { lastPage, parseSearchState, stateHref, stateToParams } from '../search/state.ts';
-import { entityRows, isEntityTableSlug, parseTableQuery, SINGULAR_TABLE_SLUGS, tablePage, type EntityTableSlug, type TablePage, type TableQuery } from './entity-table.ts';
+import { entityRows, isEntityTableSlug, parseTableQuery, SINGULAR_TABLE_SLUGS, tablePage, tableParams, type EntityTableSlug, type TablePage, type TableQuery } from './entity-table.ts';
 
 /** What the listing shows: its table, its cards with their pagination, or nothing yet and where to go instead. */
 export type ListingContent =
@@ -30,8 +30,8 @@ export type ListingContent =
 export interface ListingPageModel {
   readonly title: string;
   readonly basePath: string;
-  /** A table's address keeps its filter and sort in the canonical URL. */
-  readonly canonicalWithQuery: boolean;
+  /** The query that names the page shown: a table's filter, sort and page; a card listing's page. */
+  readonly canonicalQuery: string;
   readonly content: ListingContent;
 }
 
@@ -67,8 +67,10 @@ export async function loadListingPageModel(slug: string, request: PageRequest): 
   if (type && total > 0 && state.page > last) return { kind: 'redirect', location: stateHref(basePath, { ...state, page: last }), status: 302 };
 
   let content: ListingContent;
+  let canonicalQuery = '';
   if (table && isEntityTableSlug(slug) && (total > 0 || tableQuery.filter !== '')) {
     content = { kind: 'table', slug, query: tableQuery, table };
+    canonicalQuery = tableParams({ ...tableQuery, page: table.page }).toString();
   } else if (total === 0) {
     // The other listings, where a visitor can go on when this one is empty (issue 26, item 11).
     content = {
@@ -80,10 +82,11 @@ export async function loadListingPageModel(slug: string, request: PageRequest): 
     };
   } else {
     content = { kind: 'cards', entities, total, page: state.page, last, params: stateToParams({ ...state, page: 1 }) };
+    canonicalQuery = state.page > 1 ? new URLSearchParams({ page: String(state.page) }).toString() : '';
   }
   return {
     kind: 'page',
-    model: { title: t(kind.label), basePath, canonicalWithQuery: table !== undefined, content },
+    model: { title: t(kind.label), basePath, canonicalQuery, content },
     cacheControl: 'public, max-age=300',
   };
 }

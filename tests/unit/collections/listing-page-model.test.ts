@@ -12,20 +12,27 @@ beforeAll(() => {
 });
 
 describe('loadListingPageModel', () => {
-  it('lists the topics as a table that keeps its query in the canonical URL, publicly cached', async () => {
-    const result = pageOf(await loadListingPageModel('topics', pageRequestFor('/en/collections/topics?sort=count')));
-    expect(result.model).toMatchObject({ title: 'Topics', basePath: '/en/collections/topics', canonicalWithQuery: true });
+  it('lists the topics as a table named in its canonical URL by its filter, sort and page only, publicly cached', async () => {
+    const result = pageOf(await loadListingPageModel('topics', pageRequestFor('/en/collections/topics?sort=count&utm_source=x&order=asc')));
+    expect(result.model).toMatchObject({ title: 'Topics', basePath: '/en/collections/topics', canonicalQuery: 'sort=count' });
     expect(result.model.content.kind === 'table' ? result.model.content.table.total : 0).toBeGreaterThan(10);
     expect(result.cacheControl).toBe('public, max-age=300');
   });
 
   it('lists persons as cards, a page at a time', async () => {
-    const { model } = pageOf(await loadListingPageModel('persons', pageRequestFor('/de/collections/persons', { locale: 'de' })));
-    expect(model.canonicalWithQuery).toBe(false);
+    const { model } = pageOf(await loadListingPageModel('persons', pageRequestFor('/de/collections/persons?query=x', { locale: 'de' })));
+    expect(model.canonicalQuery).toBe('');
     if (model.content.kind !== 'cards') throw new Error(model.content.kind);
     expect(model.content.entities.length).toBeGreaterThan(0);
     expect(model.content.entities.every((entity) => entity.href.startsWith('/de/collections/person/'))).toBe(true);
     expect(model.content.page).toBe(1);
+  });
+
+  it('names a card listing\'s later page by its number in the canonical URL, so that crawlers index it as itself', async () => {
+    const { model } = pageOf(await loadListingPageModel('persons', pageRequestFor('/en/collections/persons?page=2&view=grid')));
+    if (model.content.kind !== 'cards') throw new Error(model.content.kind);
+    expect(model.content.last).toBeGreaterThanOrEqual(2);
+    expect(model.canonicalQuery).toBe('page=2');
   });
 
   it('keeps a table whose filter finds nothing a table (its filter box stays)', async () => {
