@@ -83,8 +83,14 @@ export default defineConfig({
   // prefetch skips save-data and 2g connections (tests/unit/site/styles-and-prefetch.test.ts).
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   devToolbar: { enabled: false },
-  // The message files read by the server from its build, not held as module source (src/lib/i18n/message-files.ts).
-  vite: { plugins: [messageFiles(new URL('./i18n', import.meta.url).pathname)] },
+  vite: {
+    // The message files read by the server from its build, not held as module source (src/lib/i18n/message-files.ts).
+    plugins: [messageFiles(new URL('./i18n', import.meta.url).pathname)],
+    // The server's chunks in ASCII, without doc comments: a module's source stays in a server process's memory for
+    // its whole life, as one byte a character only when every character is ASCII (one "—" in a comment made a
+    // chunk two bytes a character). docs/decisions/0014-on-demand-render-cost.md, ninth session.
+    environments: { ssr: { build: { rolldownOptions: { output: { charset: 'ascii', comments: { legal: true, annotation: true, jsdoc: false } } } } } },
+  },
   // Astro's console log, with refusals (4xx) on one info line instead of `[ERROR]` and a stack
   // (src/lib/errors/server-log.ts).
   logger: { entrypoint: new URL('./src/lib/errors/astro-log-destination.ts', import.meta.url) },
