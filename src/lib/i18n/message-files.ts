@@ -16,9 +16,12 @@ import type { Plugin } from 'vite';
 export const MESSAGE_FILES_MODULE = 'virtual:portal/message-files';
 const RESOLVED_ID = `\0${MESSAGE_FILES_MODULE}`;
 const MESSAGE_FILE = /^([a-z]{2})\.json$/;
-/** Where a language's file is written in the server's build, and the mark its address takes until a chunk has its place. */
+/** Where a language's file is written in the server's build. */
 const emittedName = (code: string): string => `i18n/${code}.json`;
-const ADDRESS_MARK = /__PORTAL_MESSAGE_FILE_([a-z]{2})__/g;
+/** The mark a language file's address is until the chunk that reads it has its place (`renderChunk`). */
+const MARK_PREFIX = '__PORTAL_MESSAGE_FILE_';
+const addressMark = (code: string): string => `${MARK_PREFIX}${code}__`;
+const ADDRESS_MARK = new RegExp(`${MARK_PREFIX}([a-z]{2})__`, 'g');
 
 /** The address of a language's file from the chunk `chunkFile` that reads it, for `new URL(address, import.meta.url)`. */
 function addressFrom(chunkFile: string, code: string): string {
@@ -54,7 +57,7 @@ export function messageFiles(dir: string): Plugin {
         // Parsed and written again: a file that is not JSON fails the build, not the first request.
         const source = JSON.stringify(JSON.parse(readFileSync(file.path, 'utf8')) as unknown);
         this.emitFile({ type: 'asset', fileName: emittedName(file.code), source });
-        return `${JSON.stringify(file.code)}: read('__PORTAL_MESSAGE_FILE_${file.code}__')`;
+        return `${JSON.stringify(file.code)}: read(${JSON.stringify(addressMark(file.code))})`;
       });
       return [
         `import { readFileSync } from 'node:fs';`,
@@ -64,9 +67,9 @@ export function messageFiles(dir: string): Plugin {
       ].join('\n');
     },
     renderChunk(code, chunk) {
-      if (!code.includes('__PORTAL_MESSAGE_FILE_')) return null;
+      if (!code.includes(MARK_PREFIX)) return null;
       // Relative to the chunk (Vite would make `import.meta.ROLLUP_FILE_URL_` an address under the site's base).
-      return { code: code.replace(ADDRESS_MARK, (_, code: string) => addressFrom(chunk.fileName, code)), map: null };
+      return { code: code.replace(ADDRESS_MARK, (_, language: string) => addressFrom(chunk.fileName, language)), map: null };
     },
   };
 }
