@@ -61,7 +61,7 @@ describe('the message files module (virtual:portal/message-files)', () => {
     expect(hooks.watched).toHaveLength(LOCALE_CODES.length);
     const chunkName = 'chunks/messages_a1b2.mjs';
     const code = hooks.render(hooks.code, chunkName) ?? '';
-    expect(code).toContain("read('../i18n/de.json')");
+    expect(code).toContain('read("../i18n/de.json")');
     expect(code).not.toContain('__PORTAL_MESSAGE_FILE_');
     const english = fileOf('en');
     for (const message of Object.values(english).slice(0, 50)) expect(code).not.toContain(JSON.stringify(message));
@@ -82,7 +82,7 @@ describe('the message files module (virtual:portal/message-files)', () => {
 
   it('a chunk at the root of the build reads the files by a path of its own', () => {
     const hooks = run('build', 'server');
-    expect(hooks.render(hooks.code, 'entry.mjs')).toContain("read('./i18n/sk.json')");
+    expect(hooks.render(hooks.code, 'entry.mjs')).toContain('read("./i18n/sk.json")');
   });
 
   it('leaves other chunks alone', () => {
