@@ -8,9 +8,12 @@
  *   caches are bounded in bytes (src/lib/apis/response-cache.ts, the route cache in astro.config.ts).
  * - `--expose-gc`: the server collects its heap once a burst of requests is over (./idle-collector.ts): V8 keeps the
  *   room it grew for the burst's garbage otherwise (50 MB of RSS measured after the uncached benchmark runs).
- * - `MALLOC_ARENA_MAX=1`, `MALLOC_MMAP_THRESHOLD_=65536`: glibc keeps one malloc arena instead of one per
- *   thread of libuv's pool, and gives buffers of 64 KB and more (file reads, zlib) back to the system when
- *   freed instead of keeping them in fragmented arenas.
+ * - `MALLOC_ARENA_MAX=1`, `MALLOC_MMAP_THRESHOLD_=32768`: glibc keeps one malloc arena instead of one per
+ *   thread of libuv's pool, and gives buffers of 32 KB and more (a page's bytes and their copies, file reads,
+ *   zlib) back to the system when freed instead of keeping them in fragmented arenas. 64 KB left the pages of
+ *   50–64 KB in the heap: 40–46 MB of it after the cached runs against 26–30 MB now, the RSS 13 MB lower, the
+ *   same req/s (alternated runs, BENCHMARKS.md "The long tail", ninth session); 16 KB cost the pre-rendered
+ *   pages 18 % of their rate (seventh session).
  * V8 limits and the allocator's settings are read when a process starts, so `applyRuntimeTuning` replaces
  * the process (same PID, `process.execve`) once with them before anything else runs. Child processes (the
  * builds, the local services) get the environment without them.
@@ -19,7 +22,7 @@ const MARK = 'PORTAL_RUNTIME_TUNED';
 
 export const TUNING_ENV: Readonly<Record<string, string>> = {
   MALLOC_ARENA_MAX: '1',
-  MALLOC_MMAP_THRESHOLD_: '65536',
+  MALLOC_MMAP_THRESHOLD_: '32768',
 };
 
 export const TUNING_FLAGS: readonly string[] = ['--max-semi-space-size=2', '--max-old-space-size=192', '--expose-gc'];
