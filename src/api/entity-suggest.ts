@@ -6,6 +6,7 @@ import { entityPath, parseEntityUri, ENTITY_TYPE_SLUGS, type EntityType } from '
 import { ENTITY_TYPES } from '../lib/edm/entity-types.ts';
 import { langMapFirst } from '../lib/edm/langmap.ts';
 import { DEFAULT_LOCALE, isLocaleCode } from '../lib/i18n/locales.ts';
+import { createTranslator } from '../lib/i18n/messages.ts';
 import { userText } from '../lib/text/user-text.ts';
 
 export const prerender = false;
@@ -17,11 +18,12 @@ const query = z.object({
   type: z.enum(ENTITY_TYPES as [EntityType, ...EntityType[]]).optional().catch(undefined),
 });
 
-/** One entity suggestion for the search box: its URI (the advanced search puts it in a rule), label, type and page. */
+/** One entity suggestion for the search box: its URI (the advanced search puts it in a rule), label, type (its slug and its name in the language asked) and page. */
 export interface Suggestion {
   readonly id: string;
   readonly label: string;
   readonly type: string;
+  readonly typeLabel: string;
   readonly href: string;
 }
 
@@ -41,11 +43,13 @@ export const GET: APIRoute = async ({ url, locals }) => {
       context: locals.apiContext,
       ...(type === undefined ? {} : { types: [type] }),
     });
+    const t = createTranslator(locale);
     const suggestions: Suggestion[] = entities.flatMap((e) => {
       const parts = parseEntityUri(e.id);
       if (!parts) return [];
       const label = langMapFirst(e.prefLabel, locale) ?? e.id;
-      return [{ id: e.id, label, type: ENTITY_TYPE_SLUGS[parts.type], href: entityPath(e.id, label, locale) }];
+      const type = ENTITY_TYPE_SLUGS[parts.type];
+      return [{ id: e.id, label, type, typeLabel: t(`collections.type.${type}`), href: entityPath(e.id, label, locale) }];
     });
     return json(suggestions);
   } catch (error) {

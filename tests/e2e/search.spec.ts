@@ -206,7 +206,7 @@ test.describe('search', () => {
     expect(dialogs).toBe(0);
   });
 
-  test('entity suggestions are keyboard-operable and Escape closes them', async ({ page }) => {
+  test('the search options are keyboard-operable, Escape closes them, a suggestion is searched as a phrase', async ({ page }) => {
     await page.goto('/en/search');
     const input = page.getByTestId('search-input');
     await input.click();
@@ -214,16 +214,55 @@ test.describe('search', () => {
     const list = page.getByTestId('suggestions');
     await expect(list).toBeVisible();
     await expect(input).toHaveAttribute('aria-expanded', 'true');
+    // First the search for the words typed, then the entities, the words highlighted (europeana.eu's SearchQueryOptions).
+    await expect(list.getByRole('option').first()).toHaveText('Search for Mone');
+    const monet = list.getByRole('option', { name: /Claude Monet/ });
+    await expect(monet.locator('strong')).toHaveText('Mone');
     await input.press('ArrowDown');
     await expect(list.locator('[aria-selected="true"]')).toHaveCount(1);
     await input.press('Escape');
     await expect(list).toBeHidden();
     await expect(input).toHaveValue('Mone');
     await input.pressSequentially('t', { delay: 30 });
-    await expect(list).toBeVisible();
+    await expect(list.getByRole('option', { name: /Claude Monet/ })).toBeVisible();
+    const index = await list.getByRole('option').evaluateAll((options) => options.findIndex((option) => option.textContent.startsWith('Claude Monet')));
+    for (let step = 0; step <= index; step += 1) await input.press('ArrowDown');
+    await input.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/search' && url.searchParams.get('query') === '"Claude Monet"');
+    await expect(page.locator('h1')).toContainText('Claude Monet');
+  });
+
+  test('the header search bar offers the search and suggestions on every page (de, phone)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/de/stories');
+    await page.getByTestId('search-toggle').locator('summary').click();
+    const input = page.getByTestId('header-search-input');
+    await input.pressSequentially('Deg', { delay: 30 });
+    const list = page.getByTestId('header-suggestions');
+    await expect(list.getByRole('option').first()).toHaveText('Suchen Sie nach Deg');
+    await expect(list.getByRole('option', { name: /Edgar Degas/ })).toBeVisible();
+    // The entity's kind in the page's language, not its code.
+    await expect(list.getByRole('option', { name: /Edgar Degas/ }).locator('.suggestion-type')).toHaveText('Person');
+    await expectNoAxeViolations(page);
+    await list.getByRole('option', { name: /Edgar Degas/ }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/de/search' && url.searchParams.get('query') === '"Edgar Degas"');
+  });
+
+  test('an entity page\'s box searches within the entity or the whole collection', async ({ page }) => {
+    await page.goto('/en/collections/person/91257422-edgar-degas');
+    const input = page.locator('#entity-search');
+    await input.click();
+    await input.pressSequentially('dancer', { delay: 30 });
+    const list = page.locator('#entity-search-suggestions');
+    await expect(list.getByTestId('search-option')).toHaveText('Search for dancer in Edgar Degas');
+    await expect(list.getByTestId('search-option-entire')).toHaveText('Search for dancer in our entire collection');
     await input.press('ArrowDown');
     await input.press('Enter');
-    await expect(page).toHaveURL(/\/en\/collections\/person\/\d+-claude-monet/);
+    await expect(page).toHaveURL((url) => url.pathname === '/en/collections/person/91257422-edgar-degas' && url.searchParams.get('query') === 'dancer');
+    await page.locator('#entity-search').fill('');
+    await page.locator('#entity-search').pressSequentially('dancer', { delay: 30 });
+    await page.locator('#entity-search-suggestions').getByTestId('search-option-entire').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en/search' && url.searchParams.get('query') === 'dancer');
   });
 });
 

@@ -1,43 +1,64 @@
 /**
- * `<entity-suggest>`: a WAI-ARIA combobox around the search input that suggests entities from
- * the portal's `/_api/entity-suggest`. Choosing a suggestion opens that entity's page; Enter
- * without a choice submits the search. Framework-free: a few hundred bytes on the search page.
+ * `<entity-suggest>`: a WAI-ARIA combobox around a search input (the header's search bar, the search page's and an
+ * entity page's boxes). As the visitor types it offers what europeana.eu's search dropdown offers
+ * (SearchQueryOptions.vue): first the search for the words typed ("Search for …", `data-search-for`), on an entity
+ * page the search within it and in the whole collection (`data-in-collection`, `data-entire-collection` with the
+ * address of the whole search, `data-search-action`), then matching people, topics, places, times and organisations
+ * from the portal's `/_api/entity-suggest`, the typed words highlighted. Choosing a suggestion searches for its name
+ * as a phrase; Enter without a choice submits the form. Without JavaScript the form is a plain GET form.
  *
  * With `data-pick` (a term of the advanced search builder, src/components/search/AdvancedSearch.astro) it suggests
  * entities of the type the rule's field names (the `data-suggest` of the option chosen in the select whose id is
  * `data-type-from`; none for a field without entities), and choosing one fills the term with its name and the
  * element's hidden input with `{uri} {name}`, so that the rule searches the entity (src/lib/search/advanced.ts).
  */
+import { QUERY_SLOT, highlightParts, phraseQuery, typedWords } from '../../lib/search/combobox.ts';
+
+/** An entity suggestion as `/_api/entity-suggest` gives it (src/api/entity-suggest.ts). */
 interface Suggestion {
   id: string;
   label: string;
-  type: string;
-  href: string;
+  typeLabel: string;
 }
+
+/** A line of the list: a search for the words typed (to an address), or an entity suggestion. */
+type Option = { readonly kind: 'search'; readonly template: string; readonly action: string | undefined } | { readonly kind: 'entity'; readonly suggestion: Suggestion };
 
 const DEBOUNCE_MS = 200;
 
 class EntitySuggest extends HTMLElement {
   #input!: HTMLInputElement;
   #list!: HTMLUListElement;
-  #items: Suggestion[] = [];
+  #suggestions: Suggestion[] = [];
+  #options: Option[] = [];
   #active = -1;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #controller: AbortController | undefined;
 
   connectedCallback(): void {
-    const input = this.querySelector('input');
+    const input = this.querySelector('input:not([type="hidden"])');
     const list = this.querySelector('ul');
-    if (!input || !list) return;
+    if (!(input instanceof HTMLInputElement) || !list) return;
     this.#input = input;
     this.#list = list;
     input.addEventListener('input', () => {
       // Typed over a chosen entity: the rule searches the words again.
       if (this.#hidden) this.#hidden.value = '';
+      // The searches follow the words at once; the last suggestions stay until new ones come.
+      if (typedWords(input.value).length < 2) this.#suggestions = [];
+      this.#render();
       this.#schedule();
     });
     input.addEventListener('keydown', (event) => this.#onKey(event));
     input.addEventListener('blur', () => setTimeout(() => this.#close(), 150));
+  }
+
+  get #picking(): boolean {
+    return this.dataset.pick !== undefined;
+  }
+
+  get #hidden(): HTMLInputElement | null {
+    return this.querySelector('input[type="hidden"]');
   }
 
   #schedule(): void {
@@ -48,13 +69,10 @@ class EntitySuggest extends HTMLElement {
   async #fetch(): Promise<void> {
     const text = this.#input.value.trim();
     this.#controller?.abort();
-    if (text.length < 2) {
-      this.#close();
-      return;
-    }
+    if (typedWords(text).length < 2) return;
     this.#controller = new AbortController();
-    const params = new URLSearchParams({ text, locale: this.dataset.locale ?? 'en' });
-    if (this.dataset.pick !== undefined) {
+    const params = new URLSearchParams({ text: typedWords(text), locale: this.dataset.locale ?? 'en' });
+    if (this.#picking) {
       const type = this.#pickType();
       if (type === undefined) {
         this.#close();
@@ -64,42 +82,70 @@ class EntitySuggest extends HTMLElement {
     }
     try {
       const response = await fetch(`/_api/entity-suggest?${params.toString()}`, { signal: this.#controller.signal });
-      this.#render(response.ok ? ((await response.json()) as Suggestion[]) : []);
+      const suggestions = response.ok ? ((await response.json()) as Suggestion[]) : [];
+      if (this.#input.value.trim() !== text) return;
+      this.#suggestions = suggestions;
+      this.#render();
     } catch {
-      // Aborted by newer typing, or offline: no suggestions.
+      // Aborted by newer typing, or offline: the searches for the words typed stay.
     }
   }
 
-  #render(items: Suggestion[]): void {
-    this.#items = items;
+  /** The searches for the words typed: within the form's scope, and on an entity page in the whole collection. */
+  #searchOptions(): Option[] {
+    if (this.#picking || this.#input.value.trim() === '') return [];
+    const { searchFor, inCollection, entireCollection, searchAction } = this.dataset;
+    if (inCollection !== undefined && entireCollection !== undefined && searchAction !== undefined) {
+      return [
+        { kind: 'search', template: inCollection, action: undefined },
+        { kind: 'search', template: entireCollection, action: searchAction },
+      ];
+    }
+    return searchFor === undefined ? [] : [{ kind: 'search', template: searchFor, action: undefined }];
+  }
+
+  #render(): void {
+    this.#options = [...this.#searchOptions(), ...this.#suggestions.map((suggestion): Option => ({ kind: 'entity', suggestion }))];
     this.#active = -1;
+    const words = typedWords(this.#input.value);
     this.#list.replaceChildren(
-      ...items.map((item, index) => {
+      ...this.#options.map((option, index) => {
         const li = document.createElement('li');
         li.id = `${this.#list.id}-${String(index)}`;
         li.setAttribute('role', 'option');
         li.setAttribute('aria-selected', 'false');
-        const label = document.createElement('span');
-        label.textContent = item.label;
-        const type = document.createElement('span');
-        type.className = 'suggestion-type';
-        type.textContent = item.type;
-        li.append(label, type);
+        if (option.kind === 'search') {
+          li.className = 'search-option';
+          li.dataset.qa = option.action === undefined ? 'search-option' : 'search-option-entire';
+          const [before = '', after = ''] = option.template.split(QUERY_SLOT);
+          const query = document.createElement('strong');
+          query.textContent = this.#input.value.trim();
+          li.append(before, query, after);
+        } else {
+          const label = document.createElement('span');
+          for (const [part, text] of highlightParts(option.suggestion.label, words).entries()) {
+            if (part === 1) {
+              const match = document.createElement('strong');
+              match.textContent = text;
+              label.append(match);
+            } else label.append(text);
+          }
+          const type = document.createElement('span');
+          type.className = 'suggestion-type';
+          type.textContent = option.suggestion.typeLabel;
+          li.append(label, type);
+        }
         li.addEventListener('mousedown', (event) => {
           event.preventDefault();
-          this.#choose(item);
+          this.#choose(option);
         });
         return li;
       }),
     );
-    const open = items.length > 0;
+    const open = this.#options.length > 0;
     this.#list.hidden = !open;
     this.#input.setAttribute('aria-expanded', String(open));
     this.#input.removeAttribute('aria-activedescendant');
-  }
-
-  get #hidden(): HTMLInputElement | null {
-    return this.querySelector('input[type="hidden"]');
   }
 
   /** The entity type the builder row's field names, if any. */
@@ -109,32 +155,45 @@ class EntitySuggest extends HTMLElement {
     return select.selectedOptions[0]?.dataset.suggest;
   }
 
-  #choose(item: Suggestion): void {
-    if (this.dataset.pick === undefined) {
-      window.location.assign(item.href);
+  #choose(option: Option): void {
+    if (option.kind === 'entity' && this.#picking) {
+      this.#input.value = option.suggestion.label;
+      const hidden = this.#hidden;
+      if (hidden) hidden.value = `${option.suggestion.id} ${option.suggestion.label}`;
+      this.#close();
       return;
     }
-    this.#input.value = item.label;
-    const hidden = this.#hidden;
-    if (hidden) hidden.value = `${item.id} ${item.label}`;
+    if (option.kind === 'search' && option.action !== undefined) {
+      window.location.assign(`${option.action}?${new URLSearchParams({ query: this.#input.value.trim() }).toString()}`);
+      return;
+    }
+    if (option.kind === 'entity') this.#input.value = phraseQuery(option.suggestion.label);
     this.#close();
+    this.#input.form?.requestSubmit();
   }
 
   #move(delta: number): void {
-    if (this.#items.length === 0) return;
-    this.#active = (this.#active + delta + this.#items.length) % this.#items.length;
+    if (this.#options.length === 0) return;
+    this.#active = (this.#active + delta + this.#options.length) % this.#options.length;
     for (const [index, li] of [...this.#list.children].entries()) li.setAttribute('aria-selected', String(index === this.#active));
     this.#input.setAttribute('aria-activedescendant', `${this.#list.id}-${String(this.#active)}`);
   }
 
   #close(): void {
-    this.#render([]);
+    this.#suggestions = [];
+    this.#options = [];
+    this.#active = -1;
+    this.#list.replaceChildren();
+    this.#list.hidden = true;
+    this.#input.setAttribute('aria-expanded', 'false');
+    this.#input.removeAttribute('aria-activedescendant');
   }
 
   #onKey(event: KeyboardEvent): void {
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
+        if (this.#list.hidden) this.#render();
         this.#move(1);
         break;
       case 'ArrowUp':
@@ -149,7 +208,7 @@ class EntitySuggest extends HTMLElement {
         }
         break;
       case 'Enter': {
-        const chosen = this.#items[this.#active];
+        const chosen = this.#options[this.#active];
         if (chosen) {
           event.preventDefault();
           this.#choose(chosen);
