@@ -40,6 +40,9 @@ export const FACET_FIELDS: readonly string[] = [
   'TYPE', 'COUNTRY', 'CREATOR', 'DATA_PROVIDER', 'PROVIDER', 'RIGHTS', 'REUSABILITY', 'LANGUAGE', 'YEAR',
   'MIME_TYPE', 'IMAGE_SIZE', 'IMAGE_ASPECTRATIO', 'IMAGE_COLOUR', 'IMAGE_GREYSCALE', 'COLOURPALETTE', 'MEDIA', 'THUMBNAIL',
   'TEXT_FULLTEXT', 'LANDINGPAGE', 'UGC', 'SOUND_DURATION', 'SOUND_HQ', 'VIDEO_DURATION', 'VIDEO_HD', 'collection', 'contentTier',
+  // The dataset a record came in with (`edm_datasetName:"…"`, the item page's dataset link; `europeana_collectionName`
+  // is its older name).
+  'edm_datasetName',
   // Fields of the providers' proxies the portal facets and filters on in some collections (portal.js
   // utils/europeana/themes.js): the fashion collection's object type, technique and material in English, and the
   // newspapers' date of issue (an ISO date, filtered by day or by range).
@@ -65,6 +68,7 @@ export const FACET_ALIASES: Readonly<Record<string, string>> = {
   colourpalette: 'COLOURPALETTE',
   contenttier: 'contentTier',
   theme: 'collection',
+  europeana_collectionname: 'edm_datasetName',
 };
 
 /**

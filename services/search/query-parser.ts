@@ -40,7 +40,14 @@ function tokenize(input: string): Token[] {
     if (two === '||') { tokens.push({ type: 'or' }); index += 2; continue; }
     if (char === '!') { tokens.push({ type: 'not' }); index += 1; continue; }
     if (char === '(') { tokens.push({ type: 'lparen' }); index += 1; continue; }
-    if (char === ')') { tokens.push({ type: 'rparen' }); index += 1; continue; }
+    if (char === ')') {
+      tokens.push({ type: 'rparen' });
+      index += 1;
+      // A group's boost (`(a OR b)^0.8`, as europeana.eu's similar items query weighs its fields) is accepted and ignored.
+      const boost = /^\^\d+(?:\.\d+)?/.exec(input.slice(index));
+      if (boost !== null) index += boost[0].length;
+      continue;
+    }
     if (char === '[' || char === '{') { tokens.push({ type: 'lbracket', inclusive: char === '[' }); inRange = true; index += 1; continue; }
     if (char === ']' || char === '}') { tokens.push({ type: 'rbracket', inclusive: char === ']' }); inRange = false; index += 1; continue; }
     if (char === ':') { tokens.push({ type: 'colon' }); index += 1; continue; }
@@ -58,8 +65,8 @@ function tokenize(input: string): Token[] {
         index += 1;
       }
       if (!closed) throw badRequest('Invalid query: unbalanced quotation mark');
-      // A proximity suffix ("a b"~3) is accepted and ignored.
-      const proximity = /^~\d*/.exec(input.slice(index));
+      // A proximity suffix ("a b"~3) or a boost ("a b"^2) is accepted and ignored.
+      const proximity = /^(?:~\d*|\^\d+(?:\.\d+)?)/.exec(input.slice(index));
       if (proximity !== null) index += proximity[0].length;
       tokens.push({ type: 'phrase', value, quoted: true });
       continue;

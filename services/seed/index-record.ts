@@ -67,6 +67,7 @@ export function indexRecord(input: IndexInput): SeedRecord {
   add('CREATOR', toStrings(item.dcCreator).filter((creator) => !creator.startsWith('http')));
   add('DATA_PROVIDER', toStrings(item.dataProvider));
   add('PROVIDER', toStrings(item.provider));
+  add('edm_datasetName', toStrings(item.edmDatasetName));
   add('RIGHTS', rights);
   add('REUSABILITY', rights.length > 0 ? [reusabilityOf(rights[0] ?? '')] : ['uncategorized']);
   add('LANGUAGE', toStrings(item.language));

@@ -178,6 +178,23 @@ test.describe('item page metadata in words, in the page language', () => {
     await expect(page.getByTestId('metadata-edmUgc')).toHaveCount(0);
   });
 
+  test('dates the record and links its dataset to the search for the dataset\'s records (de)', async ({ page }) => {
+    await page.goto('/de/item/2000001/aic_93784');
+    await page.getByTestId('item-all-metadata').locator('details > summary').click();
+    await expect(page.getByTestId('metadata-timestampCreated')).toContainText('Erstmals auf Europeana veröffentlicht');
+    await expect(page.getByTestId('metadata-timestampCreated').locator('li')).toHaveText(['22. August 2025']);
+    await expect(page.getByTestId('metadata-timestampUpdate').locator('li')).toHaveText(['22. August 2025']);
+    const dataset = page.getByTestId('metadata-edmDatasetName').getByTestId('field-search-link');
+    const name = await dataset.innerText();
+    await dataset.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/de/search' && url.searchParams.get('query') === `edm_datasetName:"${name}"`);
+    const cards = page.getByTestId('item-card');
+    await expect(cards.first()).toBeVisible();
+    for (const href of await cards.locator('a[href*="/item/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(/^\/de\/item\/2000001\//);
+    }
+  });
+
   test('leaves out an empty "Good to know" and cites a work without creator by its title first', async ({ page }) => {
     await page.goto(`/en/item${WITHOUT_CREATOR}`);
     await expect(page.getByTestId('item-all-metadata')).toBeVisible();
@@ -255,15 +272,19 @@ test.describe('item page with several media', () => {
 });
 
 test.describe('similar items', () => {
-  /** Its creator made nothing else here: the anonymous search by creator finds no other item. */
+  /** Its creator made nothing else here: similar items come from its subjects, type and institution. */
   const ONLY_WORK = '/2000001/aic_257286';
   const servicesUrl = `http://127.0.0.1:${process.env.E2E_SERVICES_PORT ?? '4490'}`;
 
-  test('anonymous visitors get items by the same creator, signed-in visitors the Recommendation API items', async ({ browser, request }) => {
+  test('anonymous visitors get items of the same subjects, creator or institution, signed-in visitors the Recommendation API items', async ({ browser, request }) => {
     const anonymous = await (await browser.newContext()).newPage();
     await anonymous.goto(`/en/item${ONLY_WORK}`);
     await expect(anonymous.getByTestId('item-title')).toBeVisible();
-    await expect(anonymous.getByTestId('similar-item')).toHaveCount(0);
+    // europeana.eu's weighted query (src/lib/edm/similar.ts): never the item itself.
+    const found = anonymous.getByTestId('similar-item').locator('a');
+    await expect(found).toHaveCount(4);
+    const anonymousHrefs = await found.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(anonymousHrefs).not.toContain(`/en/item${ONLY_WORK}`);
     // Signed in, the Recommendation API has more: the reference's "log in to see other related items".
     await expect(anonymous.getByTestId('similar-items-login')).toHaveAttribute('href', `/en/account/login?redirect=${encodeURIComponent(`/en/item${ONLY_WORK}`)}`);
 
@@ -285,6 +306,8 @@ test.describe('similar items', () => {
     await expect(signedIn.getByTestId('similar-items-login')).toHaveCount(0);
     const hrefs = await similar.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs).toEqual(expected.map((id) => `/en/item${id}`));
+    // The two ways differ, so this shows which one answered.
+    expect(hrefs).not.toEqual(anonymousHrefs);
     await expectNoAxeViolations(signedIn);
   });
 });

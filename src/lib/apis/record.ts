@@ -101,6 +101,9 @@ export const recordSchema = z.looseObject({
     .looseObject({ edmPreview: z.string().optional(), edmCountry: langMapSchema.optional(), edmLanguage: langMapSchema.optional() })
     .optional(),
   edmDatasetName: z.array(z.string()).optional(),
+  /** When the record was first published on Europeana and last updated from its provider (ISO instants). */
+  timestamp_created: z.string().optional(),
+  timestamp_update: z.string().optional(),
   agents: z.array(contextualEntitySchema).default([]),
   concepts: z.array(contextualEntitySchema).default([]),
   places: z.array(contextualEntitySchema).default([]),

@@ -25,6 +25,8 @@ export interface FieldValue {
   readonly translated: boolean;
   /** Collection page of the entity the value names (path with locale). */
   readonly entityHref?: string | undefined;
+  /** A search for the records that share the value (path with locale), e.g. a dataset's name. */
+  readonly searchHref?: string | undefined;
   /** The value is a web address shown as a link. */
   readonly url?: string | undefined;
   /** The value is a rights statement (its `url`), shown by its name in the page language. */

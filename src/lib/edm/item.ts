@@ -7,6 +7,9 @@ import { entityPath, parseEntityUri } from './entity-path.ts';
 import { entityIndex, entityLabel, field, mergedProxyField, plainField, type FieldValue, type ItemField, type ReadOptions } from './fields.ts';
 import { langMapFirst } from './langmap.ts';
 import { countryName } from '../i18n/display-names.ts';
+import { formatLongDate } from '../i18n/dates.ts';
+import { DEFAULT_LOCALE, isLocaleCode } from '../i18n/locales.ts';
+import { quoteValue } from '../search/escape.ts';
 import { languageValues } from './languages.ts';
 import { itemMedia, itemType, type ItemType, type MediaResource } from './media.ts';
 import { rightsStatement, type RightsStatement } from './rights.ts';
@@ -37,7 +40,7 @@ export const PROXY_FIELDS = [
  */
 export const AGGREGATION_FIELDS = [
   'edmDataProvider', 'edmIntermediateProvider', 'edmProvider', 'edmRights', 'edmIsShownAt', 'edmCountry', 'edmLanguage',
-  'edmDatasetName',
+  'edmDatasetName', 'timestampCreated', 'timestampUpdate',
 ] as const;
 
 /** Every metadata field the page may label (`metadata.{name}` messages). */
@@ -132,6 +135,31 @@ function isUserGenerated(flag: unknown): boolean {
  * The view of a record for the item page.
  * @param options.locale the page language; `translateTo` the language of the translated view
  */
+/**
+ * The dataset a record came in with, each name a search for the records of that dataset (europeana.eu's
+ * `europeana_collectionName` link; `edm_datasetName` is the Search API's field for it).
+ */
+function datasetField(field: ItemField | undefined, locale: string): ItemField | undefined {
+  if (field === undefined) return undefined;
+  const values = field.values.map((value) => ({
+    ...value,
+    url: undefined,
+    searchHref: `/${locale}/search?${new URLSearchParams({ query: `edm_datasetName:${quoteValue(value.text)}` }).toString()}`,
+  }));
+  return { ...field, values };
+}
+
+/**
+ * A record's publication or update time as a date in the page's language ("First time published on Europeana"),
+ * none for a missing or unreadable one, or the Unix epoch (a default Europeana gives, not a date: europeana.eu hides it).
+ */
+function dateField(name: string, instant: string | undefined, locale: string): ItemField | undefined {
+  const time = instant === undefined ? Number.NaN : Date.parse(instant);
+  if (Number.isNaN(time) || time === 0) return undefined;
+  const text = formatLongDate(isLocaleCode(locale) ? locale : DEFAULT_LOCALE, new Date(time));
+  return { name, values: [{ text, lang: undefined, translated: false }], more: false };
+}
+
 export function itemView(record: EdmRecord, options: ReadOptions): ItemView {
   const entities = entityIndex(record);
   const read = (name: string): ItemField | undefined => field(name, mergedProxyField(record, name), entities, options);
@@ -168,7 +196,11 @@ export function itemView(record: EdmRecord, options: ReadOptions): ItemView {
       case 'edmLanguage':
         return languageField(field(name, europeana?.edmLanguage, entities, options), options.locale);
       case 'edmDatasetName':
-        return plainField(name, record.edmDatasetName ?? []);
+        return datasetField(plainField(name, record.edmDatasetName ?? []), options.locale);
+      case 'timestampCreated':
+        return dateField(name, record.timestamp_created, options.locale);
+      case 'timestampUpdate':
+        return dateField(name, record.timestamp_update, options.locale);
     }
   };
 

@@ -24,6 +24,8 @@ export const QUERY_FIELDS: ReadonlySet<string> = new Set([
   'who', 'what', 'when', 'where', 'title', 'subject', 'creator', 'description', 'text',
   'proxy_dc_title', 'proxy_dc_creator', 'proxy_dc_subject', 'proxy_dc_type', 'proxy_dc_date', 'proxy_dc_description',
   'europeana_id', 'YEAR',
+  // The dataset a record came in with (the item page links its name to this search; the older name still works).
+  'edm_datasetName', 'europeana_collectionName',
   ...FACET_NAMES.filter((name) => name !== 'collection' && name !== 'contentTier'),
   ...BOOLEAN_FILTERS,
 ]);

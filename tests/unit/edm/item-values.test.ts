@@ -127,3 +127,39 @@ describe('"Good to know"', () => {
     expect(itemView(record, { locale: 'en' }).goodToKnow).toEqual([]);
   });
 });
+
+describe('itemView: the dataset and the record\'s dates (europeana.eu MetadataBox)', () => {
+  const fieldOf = (name: string, locale: string, record: ReturnType<typeof painting>) => itemView(record, { locale }).allMetadata.find((f) => f.name === name);
+
+  it('links a dataset\'s name to the search for its records', () => {
+    const dataset = fieldOf('edmDatasetName', 'de', painting({ edmDatasetName: ['09102_Ag_EU_MIMO "ESE"'] }));
+    expect(dataset?.values).toEqual([
+      {
+        text: '09102_Ag_EU_MIMO "ESE"',
+        lang: undefined,
+        translated: false,
+        url: undefined,
+        searchHref: `/de/search?query=${encodeURIComponent('edm_datasetName:"09102_Ag_EU_MIMO \\"ESE\\""').replaceAll('%20', '+')}`,
+      },
+    ]);
+    const query = new URLSearchParams(dataset?.values[0]?.searchHref?.split('?')[1]).get('query');
+    expect(query).toBe('edm_datasetName:"09102_Ag_EU_MIMO \\"ESE\\""');
+  });
+
+  it('shows when the record was first published and last updated, as dates in the page language, after the dataset', () => {
+    const record = painting({ edmDatasetName: ['d'], timestamp_created: '2013-11-22T15:33:22.537Z', timestamp_update: '2025-08-02T00:00:00.000Z' });
+    expect(texts(fieldOf('timestampCreated', 'de', record)?.values ?? [])).toEqual(['22. November 2013']);
+    expect(texts(fieldOf('timestampUpdate', 'sk', record)?.values ?? [])).toEqual(['2. augusta 2025']);
+    const names = itemView(record, { locale: 'en' }).allMetadata.map((f) => f.name);
+    expect(names.slice(-3)).toEqual(['edmDatasetName', 'timestampCreated', 'timestampUpdate']);
+    expect(METADATA_FIELDS).toEqual(expect.arrayContaining(['timestampCreated', 'timestampUpdate']));
+    expect(createTranslator('de')('metadata.timestampCreated')).toBe('Erstmals auf Europeana veröffentlicht');
+  });
+
+  it('leaves out a missing or unreadable date, and the Unix epoch Europeana gives for none', () => {
+    for (const timestamp of [undefined, 'soon', '1970-01-01T00:00:00.000Z']) {
+      const record = painting({ ...(timestamp === undefined ? {} : { timestamp_created: timestamp }) });
+      expect(fieldOf('timestampCreated', 'en', record), String(timestamp)).toBeUndefined();
+    }
+  });
+});

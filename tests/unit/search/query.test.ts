@@ -26,6 +26,9 @@ describe('searchQueryText: special characters escaped', () => {
     expect(searchQueryText('title:"night watch" TYPE:IMAGE')).toBe('title:"night watch" TYPE:IMAGE');
     expect(searchQueryText('who:(a')).toBe('who:\\(a');
     expect(searchQueryText('who:AND')).toBe('who:"AND"');
+    // The item page's dataset link (src/lib/edm/item.ts), and the field's older name.
+    expect(searchQueryText('edm_datasetName:"2000001_Local_ArtInstituteChicago"')).toBe('edm_datasetName:"2000001_Local_ArtInstituteChicago"');
+    expect(searchQueryText('europeana_collectionName:"9200_x"')).toBe('europeana_collectionName:"9200_x"');
     // Not a documented field, or nothing after the colon: the colon is text.
     expect(searchQueryText('secret:x')).toBe('secret\\:x');
     expect(searchQueryText('who: x')).toBe('who\\: x');

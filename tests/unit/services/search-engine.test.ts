@@ -70,6 +70,18 @@ describe('search filters over a synthetic store', () => {
     expect(search('*:*', ['TYPE:PAINTING']).total).toBe(0);
   });
 
+  it('a dataset\'s name finds its records, by its field in the query or a filter, and by its older name', () => {
+    const row = db.prepare("SELECT value FROM facet_terms WHERE facet = 'edm_datasetName' ORDER BY value LIMIT 1").get();
+    const dataset = String(row?.value);
+    const records = termCount('edm_datasetName', [dataset]);
+    expect(records).toBeGreaterThan(0);
+    expect(records).toBeLessThan(search('*:*').total);
+    expect(search(`edm_datasetName:"${dataset}"`).total).toBe(records);
+    expect(search('*:*', [`edm_datasetName:"${dataset}"`]).total).toBe(records);
+    expect(search(`europeana_collectionName:"${dataset}"`).total).toBe(records);
+    expect(search('edm_datasetName:"no such dataset"').total).toBe(0);
+  });
+
   it('full-text and/or of terms (one FTS5 match) follow set algebra', () => {
     const harbour = search('harbour').total;
     const bridge = search('bridge').total;
