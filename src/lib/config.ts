@@ -143,6 +143,11 @@ const schema = z.object({
    * (src/lib/edm/wikimedia.ts); its origin is allowed for images by the CSP.
    */
   wikimediaUploadUrl: url,
+  /**
+   * The Set API nickname of Europeana's own curators (`APP_GALLERIES_EUROPEANA_ACCOUNT`, as portal.js names it): their
+   * galleries say "Curated by" with Europeana's logo instead of a nickname.
+   */
+  galleriesEuropeanaAccount: z.string().trim().min(1),
   /** True when any upstream URL points somewhere other than the local services. */
   usesLocalServices: z.boolean(),
 });
@@ -268,6 +273,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): PortalConfi
       maxZoom: get('MAP_TILES_MAX_ZOOM') ?? (tilesUrl === undefined ? LOCAL_TILES_MAX_ZOOM : DEFAULT_TILES_MAX_ZOOM),
     },
     wikimediaUploadUrl: get('WIKIMEDIA_UPLOAD_URL') ?? `${localBase}${LOCAL_WIKIMEDIA_PATH}`,
+    galleriesEuropeanaAccount: get('APP_GALLERIES_EUROPEANA_ACCOUNT') ?? 'europeana',
     usesLocalServices: !upstreamNames.some((n) => get(n) !== undefined),
   });
   if (!parsed.success) {

@@ -219,3 +219,13 @@ test('[de] the project API key request form works without JavaScript: refused wi
   await expect(plain.getByTestId('project-key-requested')).toBeVisible();
   await noScript.close();
 });
+
+test("a gallery of Europeana's own curators is credited with Europeana's logo (sk, 390 px)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/sk/galleries/8950-highlights-of-swedish-art');
+  const curator = page.getByTestId('gallery-curator');
+  await expect(curator).toContainText(/\S/);
+  await expect(curator).not.toContainText('@');
+  await expect(curator.getByRole('img', { name: 'Europeana' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

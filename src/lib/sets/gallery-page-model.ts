@@ -15,7 +15,7 @@ import { thumbnailFromEdmPreview } from '../apis/thumbnail.ts';
 import { ROLES, userHasRole } from '../auth/claims.ts';
 import { islandLabels } from '../auth/island-labels.ts';
 import type { WithToken } from '../auth/user-token.ts';
-import { publicOrigin } from '../config.ts';
+import { config, publicOrigin } from '../config.ts';
 import { GALLERY_PAGE_SIZE } from '../constants.ts';
 import { PortalError } from '../errors/catalogue.ts';
 import { failedPage, type PageRequest, type PageResult } from '../pages/result.ts';
@@ -25,7 +25,7 @@ import { galleryStructuredData } from '../seo/structured-data/gallery.ts';
 import type { ShareTarget } from '../share/share-links.ts';
 import { galleryIdFromSlug, galleryPath } from './galleries.ts';
 import {
-  curatedEntity, curatorNickname, galleryLastPage, galleryPageBeyond, galleryPageHref, galleryPageOffset, isGalleryPageType, parseGalleryPageState,
+  curatedEntity, galleryCurator, galleryLastPage, type GalleryCurator, galleryPageBeyond, galleryPageHref, galleryPageOffset, isGalleryPageType, parseGalleryPageState,
   type GalleryPageState,
 } from './gallery-page.ts';
 
@@ -46,7 +46,8 @@ export interface GalleryPageModel {
   /** The title as the owner's editor starts with it: none when the set has none. */
   readonly editorTitle: string;
   readonly description: string | undefined;
-  readonly curator: string | undefined;
+  /** Who curated it: Europeana's curators (shown by its logo) or a visitor's nickname; none when the Set API names none. */
+  readonly curator: GalleryCurator | undefined;
   /** The page's own path (the canonical one), which its pagination and view links build on. */
   readonly path: string;
   readonly state: GalleryPageState;
@@ -128,7 +129,7 @@ export async function loadGalleryPageModel(slug: string, viewCookie: string | un
     title,
     editorTitle: setText(set.title, locale) ?? '',
     description,
-    curator: curatorNickname(set),
+    curator: galleryCurator(set, config().galleriesEuropeanaAccount),
     path,
     state,
     last: galleryLastPage(set.total),

@@ -62,3 +62,17 @@ export function curatorNickname(set: Pick<UserSet, 'creator'>): string | undefin
   const nickname = typeof creator === 'object' ? creator.nickname?.trim() : undefined;
   return nickname === undefined || nickname === '' ? undefined : nickname;
 }
+
+/** Who a gallery says curated it: Europeana's own curators (their account's nickname), or a visitor by nickname. */
+export type GalleryCurator = { readonly kind: 'europeana' } | { readonly kind: 'visitor'; readonly nickname: string };
+
+/**
+ * The gallery's curator line (europeana.eu's "Curated by @nickname", with Europeana's logo for its own curators'
+ * account, `europeanaAccount`, compared without regard to case); none when the Set API names no nickname.
+ * @example galleryCurator({ creator: { id: 'u', nickname: 'europeana' } }, 'europeana') // { kind: 'europeana' }
+ */
+export function galleryCurator(set: Pick<UserSet, 'creator'>, europeanaAccount: string): GalleryCurator | undefined {
+  const nickname = curatorNickname(set);
+  if (nickname === undefined) return undefined;
+  return nickname.toLowerCase() === europeanaAccount.toLowerCase() ? { kind: 'europeana' } : { kind: 'visitor', nickname };
+}

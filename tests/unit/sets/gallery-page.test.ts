@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setSchema } from '../../../src/lib/apis/set.ts';
 import {
-  curatedEntity, curatorNickname, galleryLastPage, galleryPageBeyond, galleryPageHref, galleryPageOffset, isGalleryPageType, parseGalleryPageState,
+  curatedEntity, curatorNickname, galleryCurator, galleryLastPage, galleryPageBeyond, galleryPageHref, galleryPageOffset, isGalleryPageType, parseGalleryPageState,
 } from '../../../src/lib/sets/gallery-page.ts';
 import { accountTabHref, accountTabSearch, accountTabs, parseAccountTab } from '../../../src/lib/sets/account-tabs.ts';
 import type { SessionUser } from '../../../src/lib/auth/claims.ts';
@@ -46,6 +46,15 @@ describe('gallery pages (48 items a page, the search view switch)', () => {
     expect(curatorNickname(set({ creator: { id: 'http://data.europeana.eu/user/1', nickname: 'ada' } }))).toBe('ada');
     expect(curatorNickname(set({ creator: { id: 'http://data.europeana.eu/user/1', nickname: ' ' } }))).toBeUndefined();
     expect(curatorNickname(set({ creator: 'http://data.europeana.eu/user/1' }))).toBeUndefined();
+  });
+
+  it("credits Europeana's own curators' account by Europeana, whatever its case, and anyone else by nickname", () => {
+    const by = (nickname: string) => set({ creator: { id: 'http://data.europeana.eu/user/1', nickname } });
+    expect(galleryCurator(by('europeana'), 'europeana')).toEqual({ kind: 'europeana' });
+    expect(galleryCurator(by('Europeana'), 'europeana')).toEqual({ kind: 'europeana' });
+    expect(galleryCurator(by('ada'), 'europeana')).toEqual({ kind: 'visitor', nickname: 'ada' });
+    expect(galleryCurator(by('europeana'), 'curators')).toEqual({ kind: 'visitor', nickname: 'europeana' });
+    expect(galleryCurator(set({ creator: 'http://data.europeana.eu/user/1' }), 'europeana')).toBeUndefined();
   });
 });
 
