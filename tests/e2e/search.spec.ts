@@ -248,6 +248,39 @@ test.describe('search', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/de/search' && url.searchParams.get('query') === '"Edgar Degas"');
   });
 
+  test('an empty search box offers the themes as quick searches (de)', async ({ page, request }) => {
+    const answer = await request.get('/_api/quick-search?locale=de');
+    expect(answer.status()).toBe(200);
+    const themes = (await answer.json()) as { name: string; href: string; image?: string }[];
+    expect(themes.length).toBeGreaterThan(3);
+    for (const theme of themes) expect(theme.href).toMatch(/^\/de\/search\?qf=collection%3A[a-z0-9-]+$/);
+    // Names in the page's language (the filters' names where the content service has none), every search one that runs.
+    expect(themes.map((theme) => theme.name)).toContain('Kunst');
+    for (const theme of themes) expect((await request.get(theme.href)).status(), theme.href).toBe(200);
+    await page.goto('/de/stories');
+    await page.getByTestId('search-toggle').locator('summary').click();
+    await page.getByTestId('header-search-input').focus();
+    const quick = page.getByTestId('quick-search');
+    await expect(quick).toBeVisible();
+    await expect(quick).toContainText('Schnelle Suche');
+    await expect(quick.getByTestId('quick-search-theme')).toHaveCount(themes.length);
+    await expect(quick.getByTestId('quick-search-theme').first()).toHaveText(themes[0]?.name ?? '');
+    await expectNoAxeViolations(page);
+    // Typing hides them; emptying the box shows them again; Escape closes them.
+    await page.getByTestId('header-search-input').pressSequentially('x');
+    await expect(quick).toBeHidden();
+    await page.getByTestId('header-search-input').press('Backspace');
+    await expect(quick).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(quick).toBeHidden();
+    await page.getByTestId('header-search-input').fill('');
+    await page.getByTestId('header-search-input').blur();
+    await page.getByTestId('header-search-input').focus();
+    await quick.getByTestId('quick-search-theme').first().click();
+    const chosen = new URL(themes[0]?.href ?? '', 'http://portal.invalid');
+    await expect(page).toHaveURL((url) => url.pathname === '/de/search' && url.searchParams.get('qf') === chosen.searchParams.get('qf'));
+  });
+
   test('an entity page\'s box searches within the entity or the whole collection', async ({ page }) => {
     await page.goto('/en/collections/person/91257422-edgar-degas');
     const input = page.locator('#entity-search');

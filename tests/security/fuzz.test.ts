@@ -33,6 +33,7 @@ const FAMILIES = [
   '/_api/pins',
   '/_api/api-keys',
   '/_api/entity-suggest',
+  '/_api/quick-search',
   '/_api/oembed',
   '/_api/feedback',
   '/_api/media/x',
@@ -56,7 +57,7 @@ const requestArb = fc.record({
   family: fc.constantFrom(...FAMILIES),
   extra: fc.array(segment, { maxLength: 3 }),
   query: fc.array(
-    fc.tuple(fc.constantFrom('query', 'page', 'qf', 'redirect', 'lang', 'view', 'reusability', 'mode', 'secret', 'url', 'text', 'id', 'facet', 'sort'), fc.string({ maxLength: 40 })),
+    fc.tuple(fc.constantFrom('query', 'page', 'qf', 'redirect', 'lang', 'locale', 'view', 'reusability', 'mode', 'secret', 'url', 'text', 'id', 'facet', 'sort'), fc.string({ maxLength: 40 })),
     { maxLength: 4 },
   ),
   method: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'),

@@ -24,12 +24,22 @@ interface Suggestion {
 /** A line of the list: a search for the words typed (to an address), or an entity suggestion. */
 type Option = { readonly kind: 'search'; readonly template: string; readonly action: string | undefined } | { readonly kind: 'entity'; readonly suggestion: Suggestion };
 
+/** A theme as a quick search (src/api/quick-search.ts). */
+interface QuickSearch {
+  name: string;
+  href: string;
+  image: string | undefined;
+}
+
 const DEBOUNCE_MS = 200;
+/** The quick searches by language, asked once a page for every box. */
+const quickSearches = new Map<string, Promise<QuickSearch[]>>();
 
 class EntitySuggest extends HTMLElement {
   #input!: HTMLInputElement;
   #list!: HTMLUListElement;
   #suggestions: Suggestion[] = [];
+  #quick: HTMLElement | undefined;
   #options: Option[] = [];
   #active = -1;
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -48,9 +58,86 @@ class EntitySuggest extends HTMLElement {
       if (typedWords(input.value).length < 2) this.#suggestions = [];
       this.#render();
       this.#schedule();
+      this.#showQuickSearch();
     });
+    input.addEventListener('focus', () => this.#showQuickSearch());
+    // Defined after the box was focused (the header's bar loads this code as it opens): as if focused now.
+    if (document.activeElement === input) this.#showQuickSearch();
     input.addEventListener('keydown', (event) => this.#onKey(event));
-    input.addEventListener('blur', () => setTimeout(() => this.#close(), 150));
+    // Closed once focus has left the box (the quick searches' links are inside it), a moment later so a click lands.
+    this.addEventListener('focusout', (event) => {
+      if (!(event.relatedTarget instanceof Node && this.contains(event.relatedTarget))) setTimeout(() => this.#close(), 150);
+    });
+    this.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && this.#quick?.hidden === false) {
+        event.preventDefault();
+        this.#close();
+        this.#input.focus();
+      }
+    });
+  }
+
+  /**
+   * The quick searches while the box is empty (europeana.eu's SearchThemeBadges): every theme, a search within it,
+   * asked once a page (`/_api/quick-search`) when the box is first focused; nothing when they cannot be had.
+   */
+  #showQuickSearch(): void {
+    const title = this.dataset.quickSearch;
+    if (title === undefined || this.#picking) return;
+    if (this.#input.value.trim() !== '') {
+      if (this.#quick) this.#quick.hidden = true;
+      return;
+    }
+    const locale = this.dataset.locale ?? 'en';
+    let loading = quickSearches.get(locale);
+    if (loading === undefined) {
+      loading = fetch(`/_api/quick-search?${new URLSearchParams({ locale }).toString()}`)
+        .then(async (response) => (response.ok ? ((await response.json()) as QuickSearch[]) : []))
+        .catch(() => []);
+      quickSearches.set(locale, loading);
+    }
+    void loading.then((themes) => {
+      if (themes.length === 0 || this.#input.value.trim() !== '' || !this.contains(document.activeElement)) return;
+      this.#quick ??= this.#quickPanel(title, themes);
+      this.#quick.hidden = false;
+    });
+  }
+
+  #quickPanel(title: string, themes: readonly QuickSearch[]): HTMLElement {
+    const panel = document.createElement('div');
+    panel.className = 'quick-search';
+    panel.dataset.qa = 'quick-search';
+    // Pressing a link keeps the focus in the box until the click lands.
+    panel.addEventListener('mousedown', (event) => event.preventDefault());
+    const heading = document.createElement('p');
+    heading.className = 'quick-search-title';
+    heading.id = `${this.#list.id}-quick`;
+    heading.textContent = title;
+    const list = document.createElement('ul');
+    list.setAttribute('aria-labelledby', heading.id);
+    list.append(
+      ...themes.map((theme) => {
+        const link = document.createElement('a');
+        link.href = theme.href;
+        link.dataset.qa = 'quick-search-theme';
+        if (theme.image !== undefined) {
+          const image = document.createElement('img');
+          image.src = theme.image;
+          image.alt = '';
+          image.width = 28;
+          image.height = 28;
+          link.className = 'with-image';
+          link.append(image);
+        }
+        link.append(theme.name);
+        const item = document.createElement('li');
+        item.append(link);
+        return item;
+      }),
+    );
+    panel.append(heading, list);
+    this.#list.after(panel);
+    return panel;
   }
 
   get #picking(): boolean {
@@ -180,6 +267,7 @@ class EntitySuggest extends HTMLElement {
   }
 
   #close(): void {
+    if (this.#quick) this.#quick.hidden = true;
     this.#suggestions = [];
     this.#options = [];
     this.#active = -1;

@@ -25,20 +25,22 @@ export function comboboxAttributes(listId: string): ComboboxAttributes {
 /** The `data-*` attributes that give `<entity-suggest>` the labels of its search options, in the page's language. */
 export interface SearchOptionAttributes {
   readonly 'data-search-for': string;
+  /** The heading of the quick searches shown while the box is empty (not within an entity). */
+  readonly 'data-quick-search'?: string;
   readonly 'data-in-collection'?: string;
   readonly 'data-entire-collection'?: string;
   readonly 'data-search-action'?: string;
 }
 
 /**
- * The labels of a search box's options (europeana.eu's SearchQueryOptions.vue): "Search for {{query}}", or for a box
- * that searches within an entity (`scope`, its name) "… in {name}" and "… in our entire collection", the latter run
- * at `/{locale}/search`. `{{query}}` stays in each label for the element to put the words typed in.
+ * The labels of a search box's options (europeana.eu's SearchQueryOptions.vue): "Search for {{query}}" and, while the
+ * box is empty, the quick searches' heading (SearchThemeBadges.vue); or for a box that searches within an entity
+ * (`scope`, its name) "… in {name}" and "… in our entire collection", the latter run at `/{locale}/search`. `{{query}}` stays in each label for the element to put the words typed in.
  * @example searchOptionAttributes(t, 'en')['data-search-for'] // 'Search for {{query}}'
  */
 export function searchOptionAttributes(t: TFunction, locale: string, scope?: string): SearchOptionAttributes {
   const searchFor = t('search.option.searchFor');
-  if (scope === undefined) return { 'data-search-for': searchFor };
+  if (scope === undefined) return { 'data-search-for': searchFor, 'data-quick-search': t('search.quickSearch') };
   return {
     'data-search-for': searchFor,
     'data-in-collection': t('search.option.inCollection', { collection: scope, query: '{{query}}' }),

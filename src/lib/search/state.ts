@@ -74,6 +74,14 @@ export function filterQf(name: string, value: string): string {
   return name === 'collection' || name === 'contentTier' || isBooleanFilter(name) ? `${name}:${value}` : `${name}:${quoteValue(value)}`;
 }
 
+/**
+ * The search within a theme (`qf=collection:{identifier}`): the search boxes' quick searches.
+ * @example themeSearchHref('de', 'art') // '/de/search?qf=collection%3Aart'
+ */
+export function themeSearchHref(locale: string, identifier: string): string {
+  return `/${locale}/search?${new URLSearchParams({ qf: filterQf('collection', identifier) }).toString()}`;
+}
+
 /** Selected values by facet, REUSABILITY included. */
 export function selectedValues(state: SearchState): Map<string, string[]> {
   const selected = new Map<string, string[]>();

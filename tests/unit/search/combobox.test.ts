@@ -67,12 +67,13 @@ describe('the header search bar', () => {
     expect(html).toMatch(/<ul id="header-search-suggestions" role="listbox"/);
     expect(html).toContain('data-search-for="Suchen Sie nach {{query}}"');
     expect(html).not.toContain('data-in-collection');
+    expect(html).toContain('data-quick-search="Schnelle Suche"');
   });
 });
 
 describe('searchOptionAttributes', () => {
   it('offers the search for the words typed, the slot left for them', () => {
-    expect(searchOptionAttributes(createTranslator('en'), 'en')).toEqual({ 'data-search-for': `Search for ${QUERY_SLOT}` });
+    expect(searchOptionAttributes(createTranslator('en'), 'en')).toEqual({ 'data-search-for': `Search for ${QUERY_SLOT}`, 'data-quick-search': 'Quick search' });
   });
 
   it('within an entity: the search there by its name, and in the whole collection at the search page', () => {
@@ -98,6 +99,8 @@ describe('searchOptionAttributes', () => {
     const html = await renderAstro(SearchForm, { action: '/en/collections/person/1-x', query: '', id: 'entity-search', scope: 'Tom & "Jerry"' });
     expect(html).toContain('data-in-collection="Search for {{query}} in Tom &amp; &quot;Jerry&quot;"');
     expect(html).toContain('data-search-action="/en/search"');
+    // Within an entity the box offers no quick searches (europeana.eu: not on a collection page).
+    expect(html).not.toContain('data-quick-search');
   });
 });
 
