@@ -41,9 +41,23 @@ function semanticTag(target: string, entityUri: string, creator: string, created
   };
 }
 
+/** The sibling letter's story on Europeana Transcribe, where volunteers can transcribe it (not yet transcribed here). */
+export const LETTER_SIBLING_TRANSCRIBE_URL = 'https://europeana.transcribathon.eu/documents/story/?story=121918';
+
 /** The annotation documents, targets as item URIs (services/seed/annotations.ts reads their record ids). */
 export function volunteerAnnotations(): Record<string, unknown>[] {
   return [
+    {
+      // The Annotation API's link to where an item can be enriched: its body the page itself (europeana.eu's
+      // ItemTranscribeButton reads `body`).
+      '@context': CONTEXT,
+      type: 'Annotation',
+      motivation: 'linkForContributing',
+      created: '2023-02-01T10:00:00Z',
+      generator: TRANSCRIBE,
+      body: LETTER_SIBLING_TRANSCRIBE_URL,
+      target: `${ITEM}${LETTER_SIBLING_ID}`,
+    },
     {
       '@context': CONTEXT,
       type: 'Annotation',

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './axe.ts';
 /**
  * The item's annotations (issue 22, item 2) on records the services seed with volunteers' annotations
  * (services/seed/volunteer-annotations.ts): Anton Hanak's drawing with its hand-written inscription transcribed,
- * and the Iviron monastery's letter with tags and links.
+ * and the Iviron monastery's letter with tags and links; its sibling letter on Europeana Transcribe.
  */
 const INSCRIBED_DRAWING = '/15508/36080_4_225';
 const LETTER = '/12/https___www_searchculture_gr_aggregator_edm_pandektis_monastery_000084_10442_125747';
@@ -70,6 +70,21 @@ test.describe('item annotations', () => {
     await expect(page.getByTestId('item-title')).toBeVisible();
     // A link joins two items: the other one shows it too, back to the letter.
     await expect(page.getByTestId('item-annotation-links').locator(`a[href="/sk/item${LETTER}"]`)).toHaveCount(1);
+  });
+
+  test('invites to transcribe an item that is on Europeana Transcribe, and only such an item (de, 390 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`/de/item${LETTER_SIBLING}`);
+    const invitation = page.getByTestId('item-transcribe');
+    await expect(invitation.getByRole('heading', { level: 3 })).toHaveText('Transkribieren Sie dieses Objekt');
+    await expect(invitation).toContainText('Europeana Transcribe');
+    await expect(invitation.getByTestId('item-transcribe-link')).toHaveText('Jetzt transkribieren');
+    await expect(invitation.getByTestId('item-transcribe-link')).toHaveAttribute('href', 'https://europeana.transcribathon.eu/documents/story/?story=121918');
+    await expectNoAxeViolations(page);
+    // Transcribed already, and not on Europeana Transcribe: no invitation.
+    await page.goto(`/de/item${INSCRIBED_DRAWING}`);
+    await expect(page.getByTestId('item-annotations')).toBeVisible();
+    await expect(page.getByTestId('item-transcribe')).toHaveCount(0);
   });
 
   test('an item without annotations has no annotations section', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
  * The item's annotations (spec section 7, Annotation API `GET /search`; issue 22, item 2): what volunteers added to
- * an item, as the item page shows it. Tags (`tagging`): a text links to a search for it, an entity to its
+ * an item, as the item page shows it, and where they can add more (`linkForContributing`: the item's page on Europeana
+ * Transcribe, an invitation to transcribe it). Tags (`tagging`): a text links to a search for it, an entity to its
  * collection page. Links (`linking`): the other items a link joins this one with and the entities it names, to
  * their pages. Transcriptions (`transcribing`): readable text in their own language. Each group says where it
  * comes from (creator, and the platform that generated it) and under which rights statement; an annotation that
@@ -18,7 +19,13 @@ import { quoteValue } from '../search/escape.ts';
 import { textParagraphs } from '../text/html-text.ts';
 
 /** The motivations the item page shows. */
-export const SHOWN_MOTIVATIONS = ['tagging', 'linking', 'transcribing'] as const;
+export const SHOWN_MOTIVATIONS = ['tagging', 'linking', 'transcribing', 'linkForContributing'] as const;
+
+/**
+ * Where volunteers transcribe: europeana.eu offers "Transcribe" only for a `linkForContributing` annotation whose body
+ * is a page of Europeana Transcribe (ItemTranscribeButton.vue `TRANSCRIBATHON_URL_ROOT`).
+ */
+const TRANSCRIBE_URL = /^https?:\/\/europeana\.transcribathon\.eu\//;
 
 /** Rights of an annotation that names none: Europeana publishes the metadata of its APIs under CC0. */
 export const ANNOTATION_METADATA_RIGHTS = 'http://creativecommons.org/publicdomain/zero/1.0/';
@@ -61,6 +68,8 @@ export interface ItemAnnotations {
   readonly tags: AnnotationGroup | undefined;
   readonly links: AnnotationGroup | undefined;
   readonly transcriptions: readonly TranscriptionView[];
+  /** The item's page on Europeana Transcribe, where volunteers can transcribe it (`linkForContributing`). */
+  readonly transcribeUrl: string | undefined;
 }
 
 export interface AnnotationsViewOptions {
@@ -152,6 +161,7 @@ export function annotationsView(annotations: readonly Annotation[], options: Ann
   const tags: { annotation: Annotation; link: AnnotationLinkView }[] = [];
   const links: { annotation: Annotation; link: AnnotationLinkView }[] = [];
   const transcriptions: TranscriptionView[] = [];
+  let transcribeUrl: string | undefined;
   for (const annotation of annotations) {
     if (annotation.motivation === 'tagging') {
       const entity = entityLink(annotation, locale);
@@ -170,14 +180,17 @@ export function annotationsView(annotations: readonly Annotation[], options: Ann
       const paragraphs = textParagraphs(annotation.body.value, (annotation.body.format ?? 'text/html') === 'text/html');
       if (paragraphs.length === 0) continue;
       transcriptions.push({ id: annotation.id, lang: annotation.body.language, paragraphs, credit: creditOf(annotation), rights: rightsStatement(rightsOf(annotation)) });
+    } else if (annotation.motivation === 'linkForContributing' && transcribeUrl === undefined) {
+      const url = typeof annotation.body === 'string' ? annotation.body : annotation.body?.id;
+      if (url !== undefined && TRANSCRIBE_URL.test(url) && URL.canParse(url)) transcribeUrl = url;
     }
   }
-  return { tags: group(tags), links: group(links), transcriptions };
+  return { tags: group(tags), links: group(links), transcriptions, transcribeUrl };
 }
 
 /** The view has something to show. */
 export function hasAnnotations(view: ItemAnnotations | undefined): view is ItemAnnotations {
-  return view !== undefined && (view.tags !== undefined || view.links !== undefined || view.transcriptions.length > 0);
+  return view !== undefined && (view.tags !== undefined || view.links !== undefined || view.transcriptions.length > 0 || view.transcribeUrl !== undefined);
 }
 
 export interface LoadAnnotationsOptions {

@@ -80,8 +80,22 @@ describe('annotationsView', () => {
 
   it('shows nothing when an item has no annotations it can show', () => {
     const none = annotationsView(annotations.filter((a) => a.motivation === 'describing'), { ...options, locale: 'en' });
-    expect(none).toEqual({ tags: undefined, links: undefined, transcriptions: [] });
+    expect(none).toEqual({ tags: undefined, links: undefined, transcriptions: [], transcribeUrl: undefined });
     expect(hasAnnotations(none)).toBe(false);
     expect(hasAnnotations(en)).toBe(true);
+  });
+
+  it('invites to transcribe an item on Europeana Transcribe, and nowhere else (linkForContributing)', () => {
+    const link = (id: string, body: unknown) => annotationSchema.parse({ id, motivation: 'linkForContributing', body, target: item('/1/letter') });
+    const story = 'https://europeana.transcribathon.eu/documents/story/?story=121918';
+    const only = annotationsView([link('c/1', story)], { ...options, locale: 'en' });
+    expect(only.transcribeUrl).toBe(story);
+    expect(hasAnnotations(only)).toBe(true);
+    expect(annotationsView([link('c/2', { id: story, type: 'WebPage' })], { ...options, locale: 'en' }).transcribeUrl).toBe(story);
+    for (const body of ['https://example.org/transcribe', 'javascript:alert(1)', 'https://europeana.transcribathon.eu.evil.example/x', { type: 'TextualBody', value: story }]) {
+      const view = annotationsView([link('c/3', body)], { ...options, locale: 'en' });
+      expect(view.transcribeUrl, JSON.stringify(body)).toBeUndefined();
+      expect(hasAnnotations(view)).toBe(false);
+    }
   });
 });
