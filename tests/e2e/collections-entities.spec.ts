@@ -120,6 +120,8 @@ test.describe('collections and entities (issue 25)', () => {
           const facebook = new URL((await share.getByTestId('share-facebook').getAttribute('href')) ?? '');
           expect(new URL(facebook.searchParams.get('u') ?? '').pathname, name).toBe(new URL(page.url()).pathname);
           await expect(share.getByTestId('share-email'), name).toHaveAttribute('href', /^mailto:\?subject=/);
+          // Only a gallery goes to WEAVEx, which imports Europeana's sets.
+          await expect(share.getByTestId('share-weavex'), name).toHaveCount(name === 'gallery' ? 1 : 0);
           expect(await horizontalOverflow(page), name).toBe(0);
         }
       });

@@ -220,12 +220,17 @@ test('[de] the project API key request form works without JavaScript: refused wi
   await noScript.close();
 });
 
-test("a gallery of Europeana's own curators is credited with Europeana's logo (sk, 390 px)", async ({ page }) => {
+test("a gallery of Europeana's own curators is credited with Europeana's logo and can go to WEAVEx (sk, 390 px)", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/sk/galleries/8950-highlights-of-swedish-art');
   const curator = page.getByTestId('gallery-curator');
   await expect(curator).toContainText(/\S/);
   await expect(curator).not.toContainText('@');
   await expect(curator.getByRole('img', { name: 'Europeana' })).toBeVisible();
+  // A public gallery can be shared, and taken into WEAVEx (europeana.eu's gallery page).
+  await page.getByTestId('share-button').locator('summary').click();
+  const weavex = page.getByTestId('share-weavex');
+  await expect(weavex).toHaveAttribute('href', 'https://experience.weave-culture.eu/import/europeana/set/8950');
+  await expect(weavex).toHaveAttribute('title', /^WEAVExperience \(WEAVEx\) je webový nástroj/);
   await expectNoAxeViolations(page);
 });

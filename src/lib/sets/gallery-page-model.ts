@@ -137,7 +137,8 @@ export async function loadGalleryPageModel(slug: string, viewCookie: string | un
     cards,
     items,
     image,
-    share: shown ? { url: `${publicOrigin()}${path}`, title, imageUrl: image } : undefined,
+    // A gallery that is not private can be shared, and taken into WEAVEx (europeana.eu's gallery page).
+    share: shown ? { url: `${publicOrigin()}${path}`, title, imageUrl: image, weavexSetId: id } : undefined,
     structuredData: shown
       ? galleryStructuredData({
         url: `${publicOrigin()}${path}`,

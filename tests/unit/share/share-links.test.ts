@@ -19,6 +19,14 @@ describe('shareLinks', () => {
     );
   });
 
+  it("adds WEAVEx last for a gallery, which it imports by its Set API identifier, and for nothing else", () => {
+    const gallery = shareLinks({ url: 'https://www.europeana.eu/en/galleries/8950-highlights', title: 'Highlights', weavexSetId: '8950' });
+    expect(gallery.map((link) => link.id)).toEqual(['facebook', 'x', 'pinterest', 'email', 'weavex']);
+    expect(gallery.at(-1)?.href).toBe('https://experience.weave-culture.eu/import/europeana/set/8950');
+    expect(shareLinks({ url: 'https://x.test/', title: 't' }).map((link) => link.id)).not.toContain('weavex');
+    expect(shareLinks({ url: 'https://x.test/', title: 't', weavexSetId: '../8950' }).map((link) => link.id)).not.toContain('weavex');
+  });
+
   it('leaves the picture out when there is none', () => {
     expect(shareLinks({ url: 'https://x.test/', title: 't' }).find((link) => link.id === 'pinterest')?.href).not.toContain('media=');
   });
