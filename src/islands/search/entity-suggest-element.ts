@@ -66,7 +66,10 @@ class EntitySuggest extends HTMLElement {
     input.addEventListener('keydown', (event) => this.#onKey(event));
     // Closed once focus has left the box (the quick searches' links are inside it), a moment later so a click lands.
     this.addEventListener('focusout', (event) => {
-      if (!(event.relatedTarget instanceof Node && this.contains(event.relatedTarget))) setTimeout(() => this.#close(), 150);
+      if (event.relatedTarget instanceof Node && this.contains(event.relatedTarget)) return;
+      setTimeout(() => {
+        if (!this.contains(document.activeElement)) this.#close();
+      }, 150);
     });
     this.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && this.#quick?.hidden === false) {
