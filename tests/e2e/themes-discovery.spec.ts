@@ -131,4 +131,25 @@ test.describe('browse pages', () => {
       await noSidewaysScroll(page);
     });
   }
+
+  test('a browse page counts the items of each media type, each a search for them, and shows recently updated items (sk, 390 px)', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/sk/classroom');
+    const counts = page.getByTestId('automated-type-counts');
+    await expect(counts.getByRole('heading', { level: 2 })).toHaveText('Every kind of item');
+    const image = counts.getByTestId('type-count').filter({ hasText: 'Obrázok' });
+    await expect(image).toHaveCount(1);
+    const href = (await image.locator('a').getAttribute('href')) ?? '';
+    expect(href).toBe('/sk/search?qf=TYPE%3A%22IMAGE%22');
+    // The number the card shows is the search's count.
+    const shown = (await image.locator('.type-count-number').innerText()).replace(/\D/g, '');
+    const results = await (await request.get(href)).text();
+    const counted = /data-qa="results-count"[^>]*>([^<]*)</.exec(results)?.[1] ?? '';
+    expect(counted.replace(/\D/g, '')).toBe(shown);
+    const recent = page.getByTestId('automated-card-group').filter({ has: page.getByRole('heading', { name: 'Recently updated' }) });
+    await expect(recent.getByTestId('item-card').first()).toBeVisible();
+    expect(await recent.getByTestId('item-card').count()).toBeLessThanOrEqual(4);
+    await expectNoAxeViolations(page);
+    await noSidewaysScroll(page);
+  });
 });

@@ -105,10 +105,12 @@ function classroom(b: SeedBuilder): void {
   });
   // What visitors look at now (issue 25: the portal's own trending items, not random items of the day).
   const trending = b.add('automatedCardGroup', 'browse-classroom-trending', { name: 'Trending items', genre: 'Trending items' });
+  const recent = b.add('automatedCardGroup', 'browse-classroom-recent', { name: 'Recently updated', genre: 'Recent items' });
+  const byType = b.add('automatedCardGroup', 'browse-classroom-types', { name: 'Every kind of item', genre: 'Item counts by media type' });
   b.add('browsePage', 'browse-classroom', {
     identifier: 'classroom', site: 'www.europeana.eu', name: 'Classroom', headline: 'Classroom',
     description: 'Public-domain paintings and stories to use in teaching.', image: b.asset(6002),
-    hasPart: [intro, lessons, topics, cta, trending],
+    hasPart: [intro, lessons, topics, byType, recent, cta, trending],
   });
 }
 

@@ -15,6 +15,8 @@ export const searchItemSchema = z.looseObject({
   edmIsShownBy: z.array(z.string()).optional(),
   rights: z.array(z.string()).optional(),
   year: z.array(z.string()).optional(),
+  /** The dataset the record came in with (profile `standard` and richer). */
+  edmDatasetName: z.array(z.string()).optional(),
 });
 export type SearchItem = z.infer<typeof searchItemSchema>;
 

@@ -4,11 +4,19 @@ import { search } from '../apis/record.ts';
 import type { ApiContext } from '../apis/client.ts';
 import { entityView, type EntityView } from '../edm/entity-view.ts';
 import type { EntityType } from '../edm/entity-path.ts';
+import type { SearchItem } from '../apis/schemas.ts';
+import { quoteValue } from '../search/escape.ts';
+import { FIXED_VALUES } from '../search/facets.ts';
 import { itemCard, type ItemCard } from '../search/item-card.ts';
+import { filterQf } from '../search/state.ts';
+
+/** The best-described items, as europeana.eu's recent items ask for them. */
+const TIER_4 = 'contentTier:4';
 
 /**
  * Automated card groups name their source in `genre` (portal.js BrowseAutomatedCardGroup): featured
- * entities of a type come from the Entity API, recent items from the Search API, and trending items are the
+ * entities of a type come from the Entity API, recent items and the item counts by media type from the Search API,
+ * and trending items are the
  * portal's own most viewed (src/lib/store/trending.ts, the /trending page's ranking), which change all day: the
  * page renders them on demand (AutomatedCardGroup.astro), not when it is pre-rendered.
  */
@@ -23,12 +31,24 @@ const ENTITY_GENRES: Readonly<Record<string, EntityType>> = {
 };
 const ITEM_GENRES: ReadonlySet<string> = new Set(['recent items', 'latest items']);
 const TRENDING_GENRE = 'trending items';
+const TYPE_COUNTS_GENRE = 'item counts by media type';
+/** How many recent items a group shows: one from each of that many recently updated datasets. */
+const RECENT_ITEMS = 4;
 
 export type AutomatedCards =
   | { readonly kind: 'entities'; readonly cards: EntityView[] }
   | { readonly kind: 'items'; readonly cards: ItemCard[] }
+  /** How many items there are of each media type, each a search for them (europeana.eu's InfoCard group). */
+  | { readonly kind: 'type-counts'; readonly cards: TypeCount[] }
   /** The trending items: asked when the page is shown (HomeTrendingItems.astro), none here. */
   | { readonly kind: 'trending' };
+
+/** Items of one media type: how many, and the search for them. */
+export interface TypeCount {
+  readonly type: string;
+  readonly count: number;
+  readonly href: string;
+}
 
 /** The day number since 1970 (UTC), the seed of the daily rotating selections (spec section 9). */
 export function dayNumber(now: Date = new Date()): number {
@@ -48,10 +68,36 @@ export function dailySubset<T>(set: readonly T[], size: number, now: Date = new 
   return set.slice(start, start + size);
 }
 
-/** Items of the day: a random order seeded by the day number, the same for every visitor of that day. */
-export async function dailyItems(locale: string, rows: number, context?: ApiContext, now?: Date): Promise<ItemCard[]> {
-  const response = await search({ query: '*', qf: [CONTENT_TIER_DEFAULT, 'TYPE:IMAGE'], rows, sort: `random_${String(dayNumber(now))}`, profile: 'minimal' }, { context });
-  return response.items.map((item) => itemCard(item, locale));
+/**
+ * Recently updated items (portal.js cachers/items/recent.js): the most recently updated dataset of the best-described
+ * items (content tier 4), its most recently updated item (a day's random pick among equals), then the next dataset,
+ * one item each, `rows` at most; fewer when fewer datasets have such items.
+ */
+export async function recentItems(locale: string, rows: number, context?: ApiContext, now?: Date): Promise<ItemCard[]> {
+  const datasets: string[] = [];
+  const items: SearchItem[] = [];
+  while (items.length < rows) {
+    const query = datasets.length === 0 ? '*:*' : `NOT edm_datasetName:(${datasets.map(quoteValue).join(' OR ')})`;
+    const latest = await search({ query, qf: [TIER_4], rows: 1, sort: 'timestamp_update+desc', profile: 'standard' }, { context });
+    const dataset = latest.items[0]?.edmDatasetName?.[0];
+    if (dataset === undefined) break;
+    datasets.push(dataset);
+    const sort = `timestamp_update+desc,random_${String(dayNumber(now))}+asc`;
+    const newest = await search({ query: `edm_datasetName:${quoteValue(dataset)}`, qf: [TIER_4], rows: 1, sort, profile: 'minimal' }, { context });
+    const item = newest.items[0];
+    if (item !== undefined) items.push(item);
+  }
+  return items.map((item) => itemCard(item, locale));
+}
+
+/** The portal's items by media type (the Search API's TYPE facet), largest first, each a search for that type. */
+export async function itemCountsByType(locale: string, context?: ApiContext): Promise<TypeCount[]> {
+  const response = await search({ query: '*:*', qf: [CONTENT_TIER_DEFAULT], rows: 0, profile: 'facets', facet: 'TYPE' }, { context });
+  const values = response.facets.find((facet) => facet.name === 'TYPE')?.fields ?? [];
+  return values
+    .filter((value) => value.count > 0 && (FIXED_VALUES.TYPE ?? []).includes(value.label))
+    .sort((a, b) => b.count - a.count)
+    .map((value) => ({ type: value.label, count: value.count, href: `/${locale}/search?${new URLSearchParams({ qf: filterQf('TYPE', value.label) }).toString()}` }));
 }
 
 /** The cards of an automated card group, or undefined for a genre the portal does not know. */
@@ -64,6 +110,7 @@ export async function automatedCards(genre: string | null, locale: string, conte
     return { kind: 'entities', cards: result.items.map((e) => entityView(e, locale)).filter((e): e is EntityView => e !== undefined) };
   }
   if (key === TRENDING_GENRE) return { kind: 'trending' };
-  if (ITEM_GENRES.has(key)) return { kind: 'items', cards: await dailyItems(locale, 8, context) };
+  if (ITEM_GENRES.has(key)) return { kind: 'items', cards: await recentItems(locale, RECENT_ITEMS, context) };
+  if (key === TYPE_COUNTS_GENRE) return { kind: 'type-counts', cards: await itemCountsByType(locale, context) };
   return undefined;
 }
