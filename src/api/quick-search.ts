@@ -43,8 +43,9 @@ const json = (body: unknown, status = 200): Response =>
 
 /**
  * The search boxes' quick searches (europeana.eu's SearchThemeBadges.vue, shown while the box is empty): every theme
- * page of a theme the Search API knows, by name in the language, each a search within the theme. The content service's answer is kept a minute for every visitor and
- * forgotten by every publication (`ContentOptions.cacheTtlMs`); a theme without a name in the language is left out.
+ * page of a theme the Search API knows, by name in the language, each a search within the theme. The content
+ * service's answer is kept a minute for every visitor and forgotten by every publication (`ContentOptions.cacheTtlMs`);
+ * a theme without a name is left out.
  */
 export const GET: APIRoute = async ({ url }) => {
   const { locale } = query.parse(Object.fromEntries(url.searchParams));

@@ -132,10 +132,6 @@ function isUserGenerated(flag: unknown): boolean {
 }
 
 /**
- * The view of a record for the item page.
- * @param options.locale the page language; `translateTo` the language of the translated view
- */
-/**
  * The dataset a record came in with, each name a search for the records of that dataset (europeana.eu's
  * `europeana_collectionName` link; `edm_datasetName` is the Search API's field for it).
  */
@@ -160,6 +156,10 @@ function dateField(name: string, instant: string | undefined, locale: string): I
   return { name, values: [{ text, lang: undefined, translated: false }], more: false };
 }
 
+/**
+ * The view of a record for the item page.
+ * @param options.locale the page language; `translateTo` the language of the translated view
+ */
 export function itemView(record: EdmRecord, options: ReadOptions): ItemView {
   const entities = entityIndex(record);
   const read = (name: string): ItemField | undefined => field(name, mergedProxyField(record, name), entities, options);

@@ -35,7 +35,8 @@ export interface SearchOptionAttributes {
 /**
  * The labels of a search box's options (europeana.eu's SearchQueryOptions.vue): "Search for {{query}}" and, while the
  * box is empty, the quick searches' heading (SearchThemeBadges.vue); or for a box that searches within an entity
- * (`scope`, its name) "… in {name}" and "… in our entire collection", the latter run at `/{locale}/search`. `{{query}}` stays in each label for the element to put the words typed in.
+ * (`scope`, its name) "… in {name}" and "… in our entire collection", the latter run at `/{locale}/search`.
+ * `{{query}}` stays in each label for the element to put the words typed in.
  * @example searchOptionAttributes(t, 'en')['data-search-for'] // 'Search for {{query}}'
  */
 export function searchOptionAttributes(t: TFunction, locale: string, scope?: string): SearchOptionAttributes {

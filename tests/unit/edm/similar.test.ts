@@ -32,6 +32,9 @@ describe('similarItemsQuery', () => {
     const query = similarItemsQuery(record) ?? '';
     expect(query).toBe(`(who:("AC/DC \\"live\\" (1979)")^0.5 OR DATA_PROVIDER:("Museum (Wien) \\"MAK\\"")^0.2) NOT europeana_id:"${record.about}"`);
     expect(() => parseQuery(query)).not.toThrow();
+    // Boosts on a group or a phrase are accepted (and ignored) by the local Search API, as Solr accepts them.
+    expect(parseQuery('(a OR b)^0.8 OR c')).toEqual(parseQuery('(a OR b) OR c'));
+    expect(parseQuery('"a b"^2 OR c')).toEqual(parseQuery('"a b" OR c'));
   });
 
   it('names at most five values a field, each once', () => {
