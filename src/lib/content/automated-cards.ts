@@ -14,11 +14,10 @@ import { filterQf } from '../search/state.ts';
 const TIER_4 = 'contentTier:4';
 
 /**
- * Automated card groups name their source in `genre` (portal.js BrowseAutomatedCardGroup): featured
- * entities of a type come from the Entity API, recent items and the item counts by media type from the Search API,
- * and trending items are the
- * portal's own most viewed (src/lib/store/trending.ts, the /trending page's ranking), which change all day: the
- * page renders them on demand (AutomatedCardGroup.astro), not when it is pre-rendered.
+ * Automated card groups name their source in `genre` (portal.js BrowseAutomatedCardGroup): featured entities of a
+ * type come from the Entity API, recent items and the item counts by media type from the Search API, and trending
+ * items are the portal's own most viewed (src/lib/store/trending.ts, the /trending page's ranking), which change all
+ * day: the page renders them on demand (AutomatedCardGroup.astro), not when it is pre-rendered.
  */
 const ENTITY_GENRES: Readonly<Record<string, EntityType>> = {
   'featured topics': 'concept',
