@@ -107,8 +107,13 @@ test.describe('search', () => {
     // Crawlers are given the search's own address, not its display's.
     await expect(noScript.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/search\?query=\*$/);
     await expect(noScript.getByTestId('facet-CREATOR').locator('input[type=checkbox]').first()).toBeVisible();
-    // The form carries the open section along.
+    // The form carries the open section along, and so do the next page and a chip's removal.
     await expect(noScript.locator('form[data-qa="facets-form"] input[name="more"]')).toHaveValue('1');
+    await noScript.getByTestId('pagination').locator('a[href*="page=2"]').first().click();
+    await expect(noScript).toHaveURL((url) => url.searchParams.get('page') === '2' && url.searchParams.get('more') === '1');
+    await expect(noScript.getByTestId('facet-CREATOR').locator('input[type=checkbox]').first()).toBeVisible();
+    await noScript.goto('/de/search?query=*&more=1&qf=TYPE:"IMAGE"');
+    await expect(noScript.getByTestId('filter-chip').first()).toHaveAttribute('href', /[?&]more=1(&|$)/);
     await context.close();
   });
 

@@ -64,6 +64,8 @@ export interface FiltersShown {
   readonly expandFilter: string;
   /** "More filters" open, its facets' values asked and shown. */
   readonly moreFilters: boolean;
+  /** The section asked open by its parameter (`more=1`), not only by a filter of it in use. */
+  readonly moreAsked: boolean;
 }
 
 /** The sidebar's display parameters of a search request. */
@@ -73,5 +75,17 @@ export function filtersShown(state: SearchState, params: URLSearchParams): Filte
     expanded: isFacetName(expand) ? expand : undefined,
     expandFilter: (params.get('expandFilter') ?? '').slice(0, 100),
     moreFilters: moreFiltersOpen(state, params),
+    moreAsked: params.get(MORE_FILTERS_PARAM) === '1',
   };
+}
+
+/**
+ * The query of another page of the same search, or of the search with a chip's filter removed (`params`, made from
+ * the search state, which holds no display parameter), keeping "More filters" open when the visitor asked it open:
+ * without it the section would close on the next page while none of its filters is in use. `params` is changed.
+ * @example withMoreFilters(new URLSearchParams('query=x&page=2'), { ...shown, moreAsked: true }).toString() // 'query=x&page=2&more=1'
+ */
+export function withMoreFilters(params: URLSearchParams, filters: FiltersShown): URLSearchParams {
+  if (filters.moreAsked) params.set(MORE_FILTERS_PARAM, '1');
+  return params;
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchApiParams } from '../../../src/lib/search/api-params.ts';
 import { API_FACETS } from '../../../src/lib/search/facets.ts';
-import { askedFacets, expandedFacetHref, filtersShown, moreFilterFacets, moreFiltersHref, moreFiltersOpen } from '../../../src/lib/search/more-filters.ts';
+import { askedFacets, expandedFacetHref, filtersShown, moreFilterFacets, moreFiltersHref, moreFiltersOpen, withMoreFilters } from '../../../src/lib/search/more-filters.ts';
 import { parseSearchState } from '../../../src/lib/search/state.ts';
 
 const open = (query: string): boolean => {
@@ -50,11 +50,23 @@ describe('more filters', () => {
 
   it('reads the display parameters of a request, and links to the section open', () => {
     const params = new URLSearchParams(`expand=COUNTRY&expandFilter=${'z'.repeat(300)}`);
-    expect(filtersShown(parseSearchState(params), params)).toEqual({ expanded: 'COUNTRY', expandFilter: 'z'.repeat(100), moreFilters: false });
+    expect(filtersShown(parseSearchState(params), params)).toEqual({ expanded: 'COUNTRY', expandFilter: 'z'.repeat(100), moreFilters: false, moreAsked: false });
     const unknown = new URLSearchParams('expand=nothing');
     expect(filtersShown(parseSearchState(unknown), unknown).expanded).toBeUndefined();
     expect(moreFiltersHref('/en/search?query=x')).toBe('/en/search?query=x&more=1#more-filters');
     expect(moreFiltersHref('/en/search')).toBe('/en/search?more=1#more-filters');
     expect(expandedFacetHref('/en/search?query=x', 'COUNTRY')).toBe('/en/search?query=x&expand=COUNTRY#facet-COUNTRY');
+  });
+
+  it('keeps the section open on the next page and after a chip when it was asked open, not when a filter opened it', () => {
+    const asked = new URLSearchParams('query=x&more=1');
+    const shown = filtersShown(parseSearchState(asked), asked);
+    expect(shown).toMatchObject({ moreFilters: true, moreAsked: true });
+    expect(withMoreFilters(new URLSearchParams('query=x&page=2'), shown).toString()).toBe('query=x&page=2&more=1');
+    // Opened by a filter of it in use: the filter keeps it open on the next page, no parameter is added.
+    const byFilter = new URLSearchParams('query=x&qf=LANGUAGE:"de"');
+    const opened = filtersShown(parseSearchState(byFilter), byFilter);
+    expect(opened).toMatchObject({ moreFilters: true, moreAsked: false });
+    expect(withMoreFilters(new URLSearchParams('query=x&page=2'), opened).toString()).toBe('query=x&page=2');
   });
 });

@@ -58,7 +58,7 @@ describe('loadSearchPageModel', () => {
     const cookies = cookieJar();
     const result = pageOf(await loadSearchPageModel(cookies, pageRequestFor('/en/search?query=portrait&qf=TYPE%3A%22IMAGE%22')));
     const { model } = result;
-    expect(model).toMatchObject({ title: 'Search results for “portrait”', basePath: '/en/search', filters: { expanded: undefined, expandFilter: '', moreFilters: false } });
+    expect(model).toMatchObject({ title: 'Search results for “portrait”', basePath: '/en/search', filters: { expanded: undefined, expandFilter: '', moreFilters: false, moreAsked: false } });
     expect(model.outcome.kind).toBe('results');
     expect(model.hidden).toEqual([{ name: 'qf', value: 'TYPE:"IMAGE"' }]);
     expect(model.multilingual).toEqual({ kind: 'login', href: `/en/account/login?${new URLSearchParams({ redirect: '/en/search?query=portrait&qf=TYPE%3A%22IMAGE%22' }).toString()}` });
@@ -71,7 +71,7 @@ describe('loadSearchPageModel', () => {
 
   it('offers nothing multilingual to an anonymous visitor without a query, and keeps an expanded facet', async () => {
     const { model } = pageOf(await loadSearchPageModel(cookieJar(), pageRequestFor('/de/search?expand=COUNTRY&expandFilter=fr', { locale: 'de' })));
-    expect(model).toMatchObject({ basePath: '/de/search', filters: { expanded: 'COUNTRY', expandFilter: 'fr', moreFilters: false }, multilingual: { kind: 'none' } });
+    expect(model).toMatchObject({ basePath: '/de/search', filters: { expanded: 'COUNTRY', expandFilter: 'fr', moreFilters: false, moreAsked: false }, multilingual: { kind: 'none' } });
     const unknown = pageOf(await loadSearchPageModel(cookieJar(), pageRequestFor('/en/search?expand=nothing')));
     expect(unknown.model.filters.expanded).toBeUndefined();
   });
