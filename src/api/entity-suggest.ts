@@ -7,6 +7,7 @@ import { ENTITY_TYPES } from '../lib/edm/entity-types.ts';
 import { langMapFirst } from '../lib/edm/langmap.ts';
 import { DEFAULT_LOCALE, isLocaleCode } from '../lib/i18n/locales.ts';
 import { createTranslator } from '../lib/i18n/messages.ts';
+import type { EntitySuggestion } from '../lib/search/combobox.ts';
 import { userText } from '../lib/text/user-text.ts';
 
 export const prerender = false;
@@ -18,14 +19,6 @@ const query = z.object({
   type: z.enum(ENTITY_TYPES as [EntityType, ...EntityType[]]).optional().catch(undefined),
 });
 
-/** One entity suggestion for the search box: its URI (the advanced search puts it in a rule), label, type (its slug and its name in the language asked) and page. */
-export interface Suggestion {
-  readonly id: string;
-  readonly label: string;
-  readonly type: string;
-  readonly typeLabel: string;
-  readonly href: string;
-}
 
 const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), {
@@ -44,7 +37,7 @@ export const GET: APIRoute = async ({ url, locals }) => {
       ...(type === undefined ? {} : { types: [type] }),
     });
     const t = createTranslator(locale);
-    const suggestions: Suggestion[] = entities.flatMap((e) => {
+    const suggestions: EntitySuggestion[] = entities.flatMap((e) => {
       const parts = parseEntityUri(e.id);
       if (!parts) return [];
       const label = langMapFirst(e.prefLabel, locale) ?? e.id;

@@ -12,24 +12,10 @@
  * `data-type-from`; none for a field without entities), and choosing one fills the term with its name and the
  * element's hidden input with `{uri} {name}`, so that the rule searches the entity (src/lib/search/advanced.ts).
  */
-import { QUERY_SLOT, highlightParts, phraseQuery, typedWords } from '../../lib/search/combobox.ts';
-
-/** An entity suggestion as `/_api/entity-suggest` gives it (src/api/entity-suggest.ts). */
-interface Suggestion {
-  id: string;
-  label: string;
-  typeLabel: string;
-}
+import { QUERY_SLOT, highlightParts, phraseQuery, typedWords, type EntitySuggestion as Suggestion, type QuickSearch } from '../../lib/search/combobox.ts';
 
 /** A line of the list: a search for the words typed (to an address), or an entity suggestion. */
 type Option = { readonly kind: 'search'; readonly template: string; readonly action: string | undefined } | { readonly kind: 'entity'; readonly suggestion: Suggestion };
-
-/** A theme as a quick search (src/api/quick-search.ts). */
-interface QuickSearch {
-  name: string;
-  href: string;
-  image: string | undefined;
-}
 
 const DEBOUNCE_MS = 200;
 /** The quick searches by language, asked once a page for every box. */

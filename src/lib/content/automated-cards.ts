@@ -8,7 +8,7 @@ import type { SearchItem } from '../apis/schemas.ts';
 import { quoteValue } from '../search/escape.ts';
 import { FIXED_VALUES } from '../search/facets.ts';
 import { itemCard, type ItemCard } from '../search/item-card.ts';
-import { filterQf } from '../search/state.ts';
+import { filterSearchHref } from '../search/state.ts';
 
 /** The best-described items, as europeana.eu's recent items ask for them. */
 const TIER_4 = 'contentTier:4';
@@ -96,7 +96,7 @@ export async function itemCountsByType(locale: string, context?: ApiContext): Pr
   return values
     .filter((value) => value.count > 0 && (FIXED_VALUES.TYPE ?? []).includes(value.label))
     .sort((a, b) => b.count - a.count)
-    .map((value) => ({ type: value.label, count: value.count, href: `/${locale}/search?${new URLSearchParams({ qf: filterQf('TYPE', value.label) }).toString()}` }));
+    .map((value) => ({ type: value.label, count: value.count, href: filterSearchHref(locale, 'TYPE', value.label) }));
 }
 
 /** The cards of an automated card group, or undefined for a genre the portal does not know. */

@@ -10,6 +10,7 @@ import { countryName } from '../i18n/display-names.ts';
 import { formatLongDate } from '../i18n/dates.ts';
 import { DEFAULT_LOCALE, isLocaleCode } from '../i18n/locales.ts';
 import { quoteValue } from '../search/escape.ts';
+import { querySearchHref } from '../search/state.ts';
 import { languageValues } from './languages.ts';
 import { itemMedia, itemType, type ItemType, type MediaResource } from './media.ts';
 import { rightsStatement, type RightsStatement } from './rights.ts';
@@ -140,7 +141,7 @@ function datasetField(field: ItemField | undefined, locale: string): ItemField |
   const values = field.values.map((value) => ({
     ...value,
     url: undefined,
-    searchHref: `/${locale}/search?${new URLSearchParams({ query: `edm_datasetName:${quoteValue(value.text)}` }).toString()}`,
+    searchHref: querySearchHref(locale, `edm_datasetName:${quoteValue(value.text)}`),
   }));
   return { ...field, values };
 }

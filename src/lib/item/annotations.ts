@@ -16,6 +16,7 @@ import { entityPath, parseEntityUri } from '../edm/entity-path.ts';
 import { langMapValue, type LangMap } from '../edm/langmap.ts';
 import { rightsStatement, type RightsStatement } from '../edm/rights.ts';
 import { quoteValue } from '../search/escape.ts';
+import { querySearchHref } from '../search/state.ts';
 import { textParagraphs } from '../text/html-text.ts';
 
 /** The motivations the item page shows. */
@@ -117,7 +118,7 @@ function textTag(annotation: Annotation, locale: string): AnnotationLinkView | u
   const text = value?.trim();
   if (!text) return undefined;
   const lang = typeof body === 'object' ? body.language : undefined;
-  return { label: text, lang, href: `/${locale}/search?${new URLSearchParams({ query: quoteValue(text) }).toString()}`, kind: 'search' };
+  return { label: text, lang, href: querySearchHref(locale, quoteValue(text)), kind: 'search' };
 }
 
 function itemIdsOf(annotation: Annotation): string[] {

@@ -50,6 +50,22 @@ export function searchOptionAttributes(t: TFunction, locale: string, scope?: str
   };
 }
 
+/** An entity suggestion as `/_api/entity-suggest` answers it: its URI, name, type (slug and name in the language) and page. */
+export interface EntitySuggestion {
+  readonly id: string;
+  readonly label: string;
+  readonly type: string;
+  readonly typeLabel: string;
+  readonly href: string;
+}
+
+/** A theme as `/_api/quick-search` answers it: its name in the language, the search within it and its picture. */
+export interface QuickSearch {
+  readonly name: string;
+  readonly href: string;
+  readonly image: string | undefined;
+}
+
 /** Where a search option's label puts the words typed. */
 export const QUERY_SLOT = '{{query}}';
 

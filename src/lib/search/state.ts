@@ -75,11 +75,19 @@ export function filterQf(name: string, value: string): string {
 }
 
 /**
- * The search within a theme (`qf=collection:{identifier}`): the search boxes' quick searches.
- * @example themeSearchHref('de', 'art') // '/de/search?qf=collection%3Aart'
+ * The search page of a language searching for `query` (a volunteer's tag, a record's dataset).
+ * @example querySearchHref('de', '"harbour"') // '/de/search?query=%22harbour%22'
  */
-export function themeSearchHref(locale: string, identifier: string): string {
-  return `/${locale}/search?${new URLSearchParams({ qf: filterQf('collection', identifier) }).toString()}`;
+export function querySearchHref(locale: string, query: string): string {
+  return paramsHref(`/${locale}/search`, new URLSearchParams({ query }));
+}
+
+/**
+ * The search page of a language filtered to one facet value (a theme's quick search, a media type's count).
+ * @example filterSearchHref('de', 'collection', 'art') // '/de/search?qf=collection%3Aart'
+ */
+export function filterSearchHref(locale: string, name: string, value: string): string {
+  return paramsHref(`/${locale}/search`, new URLSearchParams({ qf: filterQf(name, value) }));
 }
 
 /** Selected values by facet, REUSABILITY included. */
@@ -106,9 +114,14 @@ export function stateToParams(state: SearchState, options: { keepView?: boolean 
   return params;
 }
 
-export function stateHref(basePath: string, state: SearchState, options: { keepView?: boolean } = {}): string {
-  const query = stateToParams(state, options).toString();
+/** `basePath` with `params` as its query, or alone when there are none. */
+export function paramsHref(basePath: string, params: URLSearchParams): string {
+  const query = params.toString();
   return query ? `${basePath}?${query}` : basePath;
+}
+
+export function stateHref(basePath: string, state: SearchState, options: { keepView?: boolean } = {}): string {
+  return paramsHref(basePath, stateToParams(state, options));
 }
 
 /** The state with one facet value added or removed; the page goes back to 1. */
