@@ -114,6 +114,12 @@ test.describe('search', () => {
     await expect(noScript.getByTestId('facet-CREATOR').locator('input[type=checkbox]').first()).toBeVisible();
     await noScript.goto('/de/search?query=*&more=1&qf=TYPE:"IMAGE"');
     await expect(noScript.getByTestId('filter-chip').first()).toHaveAttribute('href', /[?&]more=1(&|$)/);
+    // Another view keeps it open too; a section opened only by a filter in use adds nothing to the links.
+    await noScript.getByTestId('view-list').click();
+    await expect(noScript).toHaveURL((url) => url.searchParams.get('view') === 'list' && url.searchParams.get('more') === '1');
+    await expect(noScript.getByTestId('facet-CREATOR').locator('input[type=checkbox]').first()).toBeVisible();
+    await noScript.goto('/de/search?query=*&qf=LANGUAGE:"de"');
+    await expect(noScript.getByTestId('view-list')).not.toHaveAttribute('href', /[?&]more=/);
     await context.close();
   });
 
