@@ -12,6 +12,9 @@ import type { QueryNode } from '../search/query-parser.ts';
 const PROFILES = ['minimal', 'standard', 'dereference'];
 const ITEM_PREFIX = 'http://data.europeana.eu/item';
 
+/** The URI an annotation's body names: the body itself, or its `id` or `source`. */
+const BODY_URI = `COALESCE(json_extract(a.json, '$.body.id'), json_extract(a.json, '$.body.source'), CASE json_type(a.json, '$.body') WHEN 'text' THEN json_extract(a.json, '$.body') END, '')`;
+
 /** Compiles the Annotation API's query fields to SQL over `annotations a`. */
 function compile(node: QueryNode): { sql: string; params: SQLInputValue[] } {
   switch (node.kind) {
@@ -42,9 +45,12 @@ function compile(node: QueryNode): { sql: string; params: SQLInputValue[] } {
           return { sql: 'a.aid IN (SELECT aid FROM annotation_targets WHERE record_id = ?)', params: [node.text.startsWith(ITEM_PREFIX) ? node.text.slice(ITEM_PREFIX.length) : node.text] };
         case 'anno_id':
           return { sql: 'a.aid = ?', params: [Number.parseInt(node.text.replace(/^.*\//, ''), 10) || 0] };
+        // The body's URI (an entity, a vocabulary concept, a page), matched whole or with `*` wildcards, as the API's
+        // string field is: `body_uri:*/c_2101_*` finds a DE-BIAS concept in any of its languages.
+        case 'body_uri':
+          return { sql: `${BODY_URI} GLOB ?`, params: [`${node.text.replace(/[[\]?]/g, '[$&]')}${node.prefix ? '*' : ''}`] };
         case 'text':
         case 'body_value':
-        case 'body_uri':
         case 'creator_name':
         case 'generator_name': {
           if (!/[\p{L}\p{N}]/u.test(node.text)) return { sql: '0', params: [] };

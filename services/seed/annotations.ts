@@ -3,17 +3,22 @@ import { join } from 'node:path';
 import { isRecord, toStrings } from './langmap.ts';
 import { DATA_HOST } from './model.ts';
 import type { SeedAnnotation, SeedRecord } from './model.ts';
+import { debiasAnnotations } from './debias-annotations.ts';
 import { volunteerAnnotations } from './volunteer-annotations.ts';
 
 const ITEM_PREFIX = `${DATA_HOST}/item`;
 
-/** Record ids of every item a target names: an item URI, a `{ scope }` resource, or a list of them. */
+/**
+ * Record ids of every item a target names: an item URI, a `{ scope }` resource (a part of the item's media), a
+ * `{ source, selector }` resource whose source is the item (words of one of its fields), or a list of them.
+ */
 function recordIdsOf(target: unknown): string[] {
   const targets: unknown[] = Array.isArray(target) ? (target as unknown[]) : [target];
-  return targets.flatMap((one) => {
-    const uri = typeof one === 'string' ? one : isRecord(one) && typeof one.scope === 'string' ? one.scope : undefined;
-    return uri?.startsWith(ITEM_PREFIX) ? [uri.slice(ITEM_PREFIX.length)] : [];
+  const ids = targets.flatMap((one) => {
+    const uri = typeof one === 'string' ? one : isRecord(one) ? [one.scope, one.source].find((value) => typeof value === 'string' && value.startsWith(ITEM_PREFIX)) : undefined;
+    return typeof uri === 'string' && uri.startsWith(ITEM_PREFIX) ? [uri.slice(ITEM_PREFIX.length)] : [];
   });
+  return [...new Set(ids)];
 }
 
 function bodyText(annotation: Record<string, unknown>): string {
@@ -38,7 +43,8 @@ function fromSample(doc: Record<string, unknown>): SeedAnnotation {
 
 /**
  * Annotations of the store: every sample annotation (tags, a semantic tag, a link, a transcription, with their
- * original targets), the volunteers' annotations of a few seed records (./volunteer-annotations.ts) and a semantic
+ * original targets), the volunteers' annotations of a few seed records (./volunteer-annotations.ts), DE-BIAS's notes
+ * on contentious words in two titles (./debias-annotations.ts) and a semantic
  * tag per painting for each concept the seed enriched it with.
  */
 export function buildAnnotations(seedDir: string, records: readonly SeedRecord[]): SeedAnnotation[] {
@@ -54,7 +60,7 @@ export function buildAnnotations(seedDir: string, records: readonly SeedRecord[]
     }
   }
   const known = new Set(records.map((record) => record.id));
-  for (const doc of volunteerAnnotations()) {
+  for (const doc of [...volunteerAnnotations(), ...debiasAnnotations()]) {
     const annotation = fromSample(doc);
     if (annotation.targetRecordIds.every((id) => known.has(id))) out.push(annotation);
   }

@@ -93,6 +93,25 @@ describe('Annotation API contract', () => {
     expect(new Set(seen).size).toBe(total);
   });
 
+  it("holds DE-BIAS's notes on a title's words: the concept dereferenced, the words quoted in the field, found by the body's URI", async () => {
+    const { body } = await getJson('/annotation/search', { query: 'target_record_id:"/2000001/aic_100352"', qf: 'motivation:highlighting', profile: 'dereference' });
+    const [note] = body.items as Obj[];
+    expect(note).toMatchObject({
+      motivation: 'highlighting',
+      body: { id: 'http://data.europeana.eu/vocabulary/debias/c_2101_en', prefLabel: { en: 'chief' }, definition: { en: [expect.any(String) as unknown] }, altLabel: { en: expect.arrayContaining(['leader']) as unknown } },
+      target: { source: 'http://data.europeana.eu/item/2000001/aic_100352', selector: { hasPredicate: 'dc:title', refinedBy: { exact: { '@language': 'en', '@value': 'Chief' }, prefix: 'African ' } } },
+    });
+    // The concept in any of its languages (europeana.eu's DE-BIAS page asks `body_uri:*/c_{number}_{language}*`), whole, or not.
+    const ids = async (query: string): Promise<unknown[]> => ((await getJson('/annotation/search', { query, profile: 'minimal' })).body.items as unknown[]);
+    expect(await ids('body_uri:*/c_2101_*')).toEqual([note?.id]);
+    expect(await ids('body_uri:*/c_2101_en*')).toEqual([note?.id]);
+    expect(await ids('body_uri:"http://data.europeana.eu/vocabulary/debias/c_2101_en"')).toEqual([note?.id]);
+    expect(await ids('body_uri:*/c_2101_de*')).toEqual([]);
+    expect(await ids('body_uri:*/c_210_*')).toEqual([]);
+    // The URI's own characters are not wildcards: `?` and `[` match themselves.
+    expect(await ids('body_uri:*/c_210?_*')).toEqual([]);
+  });
+
   it.each([{ query: 'nosuch:field' }, { query: '*:*', pageSize: '500' }, { query: '*:*', page: '-1' }, { query: '*:*', profile: 'full' }, {}])('refuses %j with 400', async (params) => {
     const { status, body } = await getJson('/annotation/search', params);
     expect(status).toBe(400);

@@ -33,13 +33,41 @@ test.describe('editorial pages', () => {
   test('a story: parts, authors, tags, content warning, OpenGraph', async ({ page }) => {
     await page.goto('/en/stories/saints-and-their-signs');
     await expect(page.getByTestId('page-title')).toBeVisible();
-    await expect(page.getByTestId('content-warning')).toBeVisible();
+    // The warning is a modal over the page until the visitor continues, once a session.
+    const warning = page.getByTestId('content-warning');
+    await expect(warning).toBeVisible();
+    expect(await warning.evaluate((el) => el.matches(':modal'))).toBe(true);
+    await expect(warning.getByRole('heading', { level: 2 })).toHaveText('Depictions of martyrdom');
+    await expect(warning.getByTestId('content-warning-continue')).toBeFocused();
+    await expect(warning.getByTestId('content-warning-home')).toHaveAttribute('href', '/en');
+    await expectNoAxeViolations(page);
+    await warning.getByTestId('content-warning-continue').click();
+    await expect(warning).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('page-title')).toBeVisible();
+    await expect(page.getByTestId('content-warning')).toBeHidden();
     await expect(page.getByTestId('authors')).toBeVisible();
     await expect(page.getByTestId('categories').locator('a').first()).toHaveAttribute('href', /\/en\/stories\?tags=/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
     await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/stories\/saints-and-their-signs$/);
     const lazy = await page.locator('article img[loading="lazy"]').count();
     expect(lazy).toBeGreaterThan(0);
+  });
+
+  test('a content warning without JavaScript: read in the page before the story, closed by "Continue" (sk, 390 px)', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 }, baseURL: baseURL ?? '' });
+    const page = await context.newPage();
+    await page.goto('/sk/stories/myths-on-canvas');
+    const warning = page.getByTestId('content-warning');
+    await expect(warning).toBeVisible();
+    expect(await warning.evaluate((el) => el.matches(':modal'))).toBe(false);
+    await expect(warning.getByTestId('content-warning-continue')).toHaveText('Pokračovať');
+    // In the page's flow, above the story's text, within the screen's width.
+    const [box, text] = [await warning.boundingBox(), await page.locator('.reading > .flow p').first().boundingBox()];
+    expect(box && text && box.y + box.height <= text.y && box.x + box.width <= 390).toBe(true);
+    await warning.getByTestId('content-warning-continue').click();
+    await expect(warning).toBeHidden();
+    await context.close();
   });
 
   for (const [locale, left] of [['en', 'Left:'], ['de', 'Links:']] as const) {

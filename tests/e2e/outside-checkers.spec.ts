@@ -61,6 +61,11 @@ const PUBLIC: readonly PageType[] = [
   { name: 'item from a provider\'s IIIF manifest', path: '/item/2000002/portfolio_monet_coast?page=2' },
   { name: 'advanced search', path: '/search?query=portrait&qa=who%3Amonet&qa=-proxy_dc_title%3Abeach' },
   { name: 'galleries, page 2', path: '/galleries?page=2' },
+  // DE-BIAS's notes on a title's word (popups in the heading's and the metadata's values) and the term's page.
+  { name: 'item with DE-BIAS notes', path: '/item/2000001/aic_100352' },
+  { name: 'DE-BIAS term', path: '/debias/2101-chief' },
+  // A story with a content warning (a dialog open in the page until a script makes it modal).
+  { name: 'story with a content warning', path: '/stories/saints-and-their-signs' },
 ];
 /** Visited after signing in through the identity provider's page, which is checked too. */
 const SIGNED_IN: readonly PageType[] = [

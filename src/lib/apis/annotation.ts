@@ -6,7 +6,8 @@ import { langMapSchema } from './schemas.ts';
 /**
  * Annotation API (`{base}/search`, spec section 7: "GET /search, params; reads items"): W3C Web Annotations
  * of items — volunteers' tags (`tagging`, a text body or an entity), links between items and to entities
- * (`linking`) and transcriptions (`transcribing`). Shapes: shared/reference/europeana-apis.md section 5 and the
+ * (`linking`), transcriptions (`transcribing`), where to contribute (`linkForContributing`) and DE-BIAS's notes on
+ * contentious words of a field (`highlighting`, src/lib/item/debias.ts). Shapes: shared/reference/europeana-apis.md section 5 and the
  * samples in shared/data/samples/annotation/. Each annotation is validated on its own: one the portal cannot
  * read is left out, not the whole page.
  */
@@ -34,12 +35,40 @@ const bodySchema = z.union([
     edmRights: z.string().optional(),
     source: z.string().optional(),
     prefLabel: langMapSchema.optional(),
+    // A DE-BIAS vocabulary concept (profile `dereference`): what the term means, where that comes from, how to use
+    // it, and words to use instead.
+    definition: langMapSchema.optional(),
+    note: langMapSchema.optional(),
+    scopeNote: langMapSchema.optional(),
+    altLabel: langMapSchema.optional(),
   }),
 ]);
 export type AnnotationBody = z.infer<typeof bodySchema>;
 
-/** A target: an item URI, a part of an item (`{ scope: item URI, source: its media }`), or a list of them. */
-const targetOneSchema = z.union([z.string(), z.looseObject({ scope: z.string().optional(), source: z.string().optional() })]);
+/**
+ * Words of one field of a record: the field (`hasPredicate`, e.g. `dc:title`) refined by a text quote — the words
+ * (`exact`, with their language), and the words just before and after them that tell one occurrence from another.
+ */
+const fieldQuoteSelectorSchema = z.looseObject({
+  hasPredicate: z.string().optional(),
+  refinedBy: z
+    .looseObject({
+      exact: z.looseObject({ '@value': z.string(), '@language': z.string().optional() }),
+      prefix: z.string().optional(),
+      suffix: z.string().optional(),
+    })
+    .optional(),
+});
+
+/**
+ * A target: an item URI, a part of an item (`{ scope: item URI, source: its media }`), words of one of its fields
+ * (`{ source: item URI, selector }`), or a list of them.
+ */
+const targetOneSchema = z.union([
+  z.string(),
+  z.looseObject({ scope: z.string().optional(), source: z.string().optional(), selector: fieldQuoteSelectorSchema.optional().catch(undefined) }),
+]);
+export type AnnotationTarget = z.infer<typeof targetOneSchema>;
 
 export const annotationSchema = z.looseObject({
   id: z.string(),
@@ -89,6 +118,30 @@ export async function annotationsOfRecord(recordId: string, options: AnnotationS
       qf: motivations.length > 0 ? `motivation:(${motivations.join(' OR ')})` : undefined,
       profile: 'dereference',
       pageSize: ITEM_ANNOTATIONS_PAGE_SIZE,
+    },
+    context: options.context,
+    cacheTtlMs: UPSTREAM_CACHE_TTL_MS,
+  });
+  return page.items;
+}
+
+export interface BodySearchOptions {
+  readonly motivation: string;
+  readonly pageSize: number;
+  readonly context?: ApiContext | undefined;
+}
+
+/**
+ * The annotations whose body is a URI matching `pattern` (`*` any characters), bodies dereferenced — a DE-BIAS
+ * concept in each of its languages: the pattern `c_2101_` between two wildcards (src/lib/debias/term-page.ts).
+ */
+export async function annotationsByBody(pattern: string, options: BodySearchOptions): Promise<readonly Annotation[]> {
+  const page = await client.requestParsed('/search', pageSchema, {
+    params: {
+      query: `body_uri:${pattern.replace(/[\s"():\\]/g, '\\$&')}`,
+      qf: `motivation:${options.motivation}`,
+      profile: 'dereference',
+      pageSize: options.pageSize,
     },
     context: options.context,
     cacheTtlMs: UPSTREAM_CACHE_TTL_MS,

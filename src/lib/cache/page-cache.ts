@@ -17,7 +17,7 @@ export const UPSTREAM_TAG = 'upstream';
  * The route-cache options for a page kind, e.g. `anonymousPageCache('item')`; `undefined` for a signed-in
  * visitor (the page shows their own state and is never shared).
  */
-export function anonymousPageCache(kind: 'item' | 'entity' | 'search', signedIn: boolean, extraTags: readonly string[] = []): CacheOptions | undefined {
+export function anonymousPageCache(kind: 'item' | 'entity' | 'search' | 'debias', signedIn: boolean, extraTags: readonly string[] = []): CacheOptions | undefined {
   if (signedIn) return undefined;
   return { maxAge: ANONYMOUS_PAGE_MAX_AGE_S, swr: ANONYMOUS_PAGE_SWR_S, tags: [UPSTREAM_TAG, `page:${kind}`, ...extraTags] };
 }

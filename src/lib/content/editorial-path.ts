@@ -5,7 +5,7 @@ import type { LocaleCode } from '../i18n/locales.ts';
  * be shadowed, so the catch-all leaves it out (with a warning in the build log) and previews ignore it.
  */
 export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
-  'account', 'collections', 'exhibitions', 'feature-ideas', 'galleries', 'item', 'media', 'preview', 'search', 'stories', 'themes', 'trending',
+  'account', 'collections', 'debias', 'exhibitions', 'feature-ideas', 'galleries', 'item', 'media', 'preview', 'search', 'stories', 'themes', 'trending',
 ]);
 
 /** Which editorial page a path (without the language prefix) names. */

@@ -33,6 +33,23 @@ export interface FieldValue {
   readonly rights?: RightsStatement | undefined;
   /** A message naming the value in the page language, shown instead of `text` (a code CLDR has no name for). */
   readonly message?: string | undefined;
+  /** The text in pieces when words of it have a note explaining them (DE-BIAS, src/lib/item/debias.ts). */
+  readonly parts?: readonly TextPart[] | undefined;
+}
+
+/** A note that explains words of a value: its element's id in the page, its text and language, and its full page. */
+export interface TextNote {
+  readonly id: string;
+  readonly text: string;
+  /** Language of the note when it is not the page's. */
+  readonly lang: string | undefined;
+  readonly href: string;
+}
+
+/** A piece of a value's text: words as they are, or words with a note. */
+export interface TextPart {
+  readonly text: string;
+  readonly note?: TextNote | undefined;
 }
 
 /**

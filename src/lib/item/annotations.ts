@@ -1,7 +1,8 @@
 /**
  * The item's annotations (spec section 7, Annotation API `GET /search`; issue 22, item 2): what volunteers added to
  * an item, as the item page shows it, and where they can add more (`linkForContributing`: the item's page on Europeana
- * Transcribe, an invitation to transcribe it). Tags (`tagging`): a text links to a search for it, an entity to its
+ * Transcribe, an invitation to transcribe it), and DE-BIAS's notes on contentious words (`highlighting`,
+ * ./debias.ts). Tags (`tagging`): a text links to a search for it, an entity to its
  * collection page. Links (`linking`): the other items a link joins this one with and the entities it names, to
  * their pages. Transcriptions (`transcribing`): readable text in their own language. Each group says where it
  * comes from (creator, and the platform that generated it) and under which rights statement; an annotation that
@@ -18,9 +19,10 @@ import { rightsStatement, type RightsStatement } from '../edm/rights.ts';
 import { quoteValue } from '../search/escape.ts';
 import { querySearchHref } from '../search/state.ts';
 import { textParagraphs } from '../text/html-text.ts';
+import { debiasTerms, type DebiasTerm } from './debias.ts';
 
 /** The motivations the item page shows. */
-export const SHOWN_MOTIVATIONS = ['tagging', 'linking', 'transcribing', 'linkForContributing'] as const;
+export const SHOWN_MOTIVATIONS = ['tagging', 'linking', 'transcribing', 'linkForContributing', 'highlighting'] as const;
 
 /**
  * Where volunteers transcribe: europeana.eu offers "Transcribe" only for a `linkForContributing` annotation whose body
@@ -71,6 +73,8 @@ export interface ItemAnnotations {
   readonly transcriptions: readonly TranscriptionView[];
   /** The item's page on Europeana Transcribe, where volunteers can transcribe it (`linkForContributing`). */
   readonly transcribeUrl: string | undefined;
+  /** DE-BIAS's notes on contentious words of the record's fields (`highlighting`), marked where the page shows them. */
+  readonly debias: readonly DebiasTerm[];
 }
 
 export interface AnnotationsViewOptions {
@@ -186,7 +190,7 @@ export function annotationsView(annotations: readonly Annotation[], options: Ann
       if (url !== undefined && TRANSCRIBE_URL.test(url) && URL.canParse(url)) transcribeUrl = url;
     }
   }
-  return { tags: group(tags), links: group(links), transcriptions, transcribeUrl };
+  return { tags: group(tags), links: group(links), transcriptions, transcribeUrl, debias: debiasTerms(annotations, locale) };
 }
 
 /** The view has something to show. */

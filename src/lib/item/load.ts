@@ -22,6 +22,7 @@ import { itemView, type ItemView } from '../edm/item.ts';
 import { canvasIndex, downloadPath, imageServiceIndex, mediaAvailable, selectedMediaIndex, worthDeepZoom, type ImageService, type MediaResource } from '../edm/media.ts';
 import { manifestMedia, providerManifestUrl } from '../edm/provider-manifest.ts';
 import { loadItemAnnotations, type ItemAnnotations } from './annotations.ts';
+import { withDebiasTerms } from './debias.ts';
 import { stagePlayer, type StagePlayer } from './media-stage.ts';
 import { similarItems } from '../edm/similar.ts';
 import { PortalError } from '../errors/catalogue.ts';
@@ -195,7 +196,8 @@ export async function loadItemPage(id: string, options: ItemPageOptions): Promis
   const hasManifest = !depublished && view.media.some((_, index) => canvasIndex(view.media, index) !== undefined);
   return {
     record,
-    view,
+    // DE-BIAS's contentious words marked in the values that show them.
+    view: withDebiasTerms(view, annotated.annotations?.debias ?? []),
     deepZoom,
     mediaIndex,
     previewUrl,

@@ -80,7 +80,7 @@ describe('annotationsView', () => {
 
   it('shows nothing when an item has no annotations it can show', () => {
     const none = annotationsView(annotations.filter((a) => a.motivation === 'describing'), { ...options, locale: 'en' });
-    expect(none).toEqual({ tags: undefined, links: undefined, transcriptions: [], transcribeUrl: undefined });
+    expect(none).toEqual({ tags: undefined, links: undefined, transcriptions: [], transcribeUrl: undefined, debias: [] });
     expect(hasAnnotations(none)).toBe(false);
     expect(hasAnnotations(en)).toBe(true);
   });
