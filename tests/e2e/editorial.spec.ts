@@ -111,6 +111,38 @@ test.describe('editorial pages', () => {
     await context.close();
   });
 
+  for (const [width, height] of [[390, 844], [1400, 900]] as const) {
+    test(`a story's image-text slides: each picture holds still while its text scrolls over it, then the next comes up (${String(width)} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/de/stories/monet-at-etretat');
+      const slides = page.getByTestId('image-text-slide');
+      expect(await slides.count()).toBeGreaterThan(1);
+      const [first, second] = [slides.nth(0), slides.nth(1)];
+      const top = await first.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const boxes = async (y: number) => {
+        await page.evaluate((to) => { window.scrollTo(0, to); }, y);
+        await page.waitForFunction((to) => Math.abs(window.scrollY - to) < 1, y);
+        const of = (locator: typeof first) => locator.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+        return { picture: await of(first.locator('.picture')), card: await of(first.getByTestId('image-text-slide-card')), next: await of(second.locator('.picture')) };
+      };
+      const a = await boxes(top + 10);
+      const b = await boxes(top + 210);
+      expect(Math.abs(a.picture.top)).toBeLessThan(1);
+      expect(Math.abs(b.picture.top)).toBeLessThan(1);
+      expect(a.picture.height).toBeCloseTo(height, -1);
+      expect(b.card.top).toBeCloseTo(a.card.top - 200, 0);
+      // The card is over the picture, within the screen; the next picture is still below it.
+      expect(a.card.top).toBeGreaterThan(0);
+      expect(a.card.bottom).toBeLessThan(height);
+      expect(a.card.left).toBeGreaterThanOrEqual(a.picture.left);
+      expect(a.card.right).toBeLessThanOrEqual(a.picture.right);
+      expect(a.next.top).toBeGreaterThanOrEqual(height);
+      // Further on, the next picture has come up to the top of the screen.
+      const secondTop = await second.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      expect((await boxes(secondTop + 10)).next.top).toBeCloseTo(0, 0);
+    });
+  }
+
   test('on a phone a story’s pictures (hero, parts, slides, comparison) start at the column’s edge: no figure margins of their own', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/stories/monet-at-etretat');

@@ -123,6 +123,27 @@ test.describe('search', () => {
     await context.close();
   });
 
+  test('in the newspapers the filters say where full-text search went, until dismissed for good (ww1 too, not elsewhere)', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/en/search?query=harbour&qf=collection%3Anewspaper');
+    const notice = page.getByTestId('fulltext-moved');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveAttribute('role', 'note');
+    await expect(notice).toContainText('If you want to search within the text of newspapers, you will need to use the advanced search');
+    await expectNoAxeViolations(page);
+    await notice.getByRole('button', { name: 'Dismiss this message' }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('results-count')).toBeVisible();
+    await expect(page.getByTestId('fulltext-moved')).toBeHidden();
+    // Dismissed for the newspapers only.
+    await page.goto('/de/search?query=*&qf=collection%3Aww1');
+    await expect(page.getByTestId('fulltext-moved')).toContainText('Wenn Sie im Text der WWI-Dokumente suchen möchten');
+    await page.goto('/en/search?query=*&qf=collection%3Aart');
+    await expect(page.getByTestId('results-count')).toBeVisible();
+    await expect(page.getByTestId('fulltext-moved')).toHaveCount(0);
+  });
+
   test('a facet\'s "Show all values" address lands at the facet, below the sticky header, with the search within it', async ({ page }) => {
     // The address of the facet's link (Facets.astro `expandHref`), whose values the seed does not fill to 50.
     await page.goto('/en/search?query=*&expand=COUNTRY#facet-COUNTRY');
