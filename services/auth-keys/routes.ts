@@ -22,7 +22,7 @@ function keyError(status: number, code: string, message: string): HttpError {
   return new HttpError(status, message, { code, extra: { message } });
 }
 
-/** Personal keys of a user as the Auth service lists them (`Apikey`), oldest first. */
+/** The keys of a user as the Auth service lists them (`Apikey`: personal and project keys), oldest first. */
 function listKeys(db: DatabaseSync, userId: string): Record<string, unknown>[] {
   return db
     .prepare('SELECT id, client_id, type, name, description, state, created FROM api_keys WHERE user_id = ? ORDER BY created, rowid')
@@ -38,17 +38,19 @@ function listKeys(db: DatabaseSync, userId: string): Record<string, unknown>[] {
     }));
 }
 
-/** Whether `key` is an enabled personal key: read on every request, so disabling takes effect at once. */
-export function isEnabledPersonalKey(db: DatabaseSync, key: string): boolean {
+/** Whether `key` is an enabled API key (personal or project): read on every request, so disabling takes effect at once. */
+export function isEnabledApiKey(db: DatabaseSync, key: string): boolean {
   return db.prepare("SELECT 1 AS found FROM api_keys WHERE client_id = ? AND state = 'enabled'").get(key) !== undefined;
 }
 
 /**
- * The Auth service's personal API keys (keycloak-europeana's `client` provider): create, disable, list.
- * One enabled key per user, at most three disabled ones; created keys work as `wskey` immediately.
+ * The Auth service's API keys (keycloak-europeana's `client` provider): create a personal key, disable a personal or
+ * project key, list both. One enabled personal key per user, at most three disabled ones; created keys work as
+ * `wskey` immediately. Project keys are granted by the API provider on request (here: the demo accounts' seed,
+ * services/identity/accounts.ts), never created through this route.
  */
 export function registerAuthKeyRoutes(router: Router, deps: ServiceDeps, identity: Identity): void {
-  router.acceptKeys((key) => isEnabledPersonalKey(deps.db, key));
+  router.acceptKeys((key) => isEnabledApiKey(deps.db, key));
 
   const user = async ({ req }: RequestContext): Promise<Principal> => {
     try {
@@ -78,7 +80,7 @@ export function registerAuthKeyRoutes(router: Router, deps: ServiceDeps, identit
       body = parsed.data;
     }
     const id = immediateTransaction(deps.db, () => {
-      const counts = deps.db.prepare("SELECT sum(state = 'enabled') AS enabled, sum(state = 'disabled') AS disabled FROM api_keys WHERE user_id = ?").get(principal.user.id);
+      const counts = deps.db.prepare("SELECT sum(state = 'enabled') AS enabled, sum(state = 'disabled') AS disabled FROM api_keys WHERE user_id = ? AND type = 'PersonalKey'").get(principal.user.id);
       if (Number(counts?.enabled ?? 0) > 0) throw keyError(400, '400_duplicate_key', 'You already have an enabled personal API key; disable it before creating another');
       if (Number(counts?.disabled ?? 0) >= DISABLED_KEY_LIMIT) throw keyError(400, '400_key_limit_reached', `You have ${DISABLED_KEY_LIMIT} disabled personal keys, the limit; contact the API provider for a new one`);
       const keyId = randomUUID();

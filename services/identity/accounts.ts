@@ -25,7 +25,7 @@ export const DEMO_ACCOUNTS = [
   { id: '6f1d3c2a-0b7e-4d8e-9a51-5e1c0f000003', email: 'publisher@example.org', username: 'demo-publisher', name: 'Demo Publisher', roles: ['usersets:publisher'] },
 ] as const satisfies readonly (Omit<User, 'created' | 'roles'> & { roles: readonly Role[] })[];
 
-const DEMO_SEED_VERSION = '1';
+const DEMO_SEED_VERSION = '2';
 
 /** Sign-up input, validated once at the edge. */
 export const SignUpInput = z.object({
@@ -93,7 +93,20 @@ export function ensureCuratorAccount(db: DatabaseSync): void {
   ).run(CURATOR_ACCOUNT.id, CURATOR_ACCOUNT.email, CURATOR_ACCOUNT.username, CURATOR_ACCOUNT.name, UNUSABLE_HASH, new Date().toISOString());
 }
 
-/** Seeds the demo accounts once per store (their passwords are hashed like any other). */
+/**
+ * The project key the API provider granted the demo user (after a request like the API keys page's form): the Auth
+ * service lists it beside the personal keys, and it works as a `wskey`.
+ */
+export const DEMO_PROJECT_KEY = {
+  id: '0c9b5f2e-7d41-4a57-9e3b-2f6a1c000101',
+  clientId: 'classroomslides25',
+  userId: DEMO_ACCOUNTS[0].id,
+  name: 'Classroom slideshows',
+  description: 'Builds slideshows of public-domain images for history lessons.',
+  created: '2025-10-02T09:30:00Z',
+} as const;
+
+/** Seeds the demo accounts once per store (their passwords are hashed like any other), and the demo user's project key. */
 export async function ensureDemoAccounts(db: DatabaseSync): Promise<void> {
   if (getMeta(db, 'identity_demo_version') === DEMO_SEED_VERSION) return;
   const hash = await hashPassword(DEMO_PASSWORD);
@@ -102,5 +115,9 @@ export async function ensureDemoAccounts(db: DatabaseSync): Promise<void> {
      ON CONFLICT (id) DO UPDATE SET roles = excluded.roles`,
   );
   for (const account of DEMO_ACCOUNTS) insert.run(account.id, account.email, account.username, account.name, hash, JSON.stringify(account.roles), new Date().toISOString());
+  const key = DEMO_PROJECT_KEY;
+  db.prepare(
+    `INSERT INTO api_keys (id, client_id, user_id, type, name, description, state, created) VALUES (?, ?, ?, 'ProjectKey', ?, ?, 'enabled', ?) ON CONFLICT DO NOTHING`,
+  ).run(key.id, key.clientId, key.userId, key.name, key.description, key.created);
   setMeta(db, 'identity_demo_version', DEMO_SEED_VERSION);
 }

@@ -359,4 +359,13 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 25,
+    name: 'Auth service: project API keys beside the personal one',
+    // One enabled personal key per user still; project keys (granted by the API provider on request) are not counted.
+    sql: `
+      DROP INDEX api_keys_one_enabled;
+      CREATE UNIQUE INDEX api_keys_one_enabled_personal ON api_keys (user_id) WHERE state = 'enabled' AND type = 'PersonalKey';
+    `,
+  },
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createKey, disableKey, keyState, listKeys, type ApiKey } from '../lib/apis/auth-keys.ts';
+import { createKey, disableKey, isProjectKey, keyView, listKeys } from '../lib/apis/auth-keys.ts';
 import { apiContext, endpoint, json, NoticeError, readJson, requireUser } from '../lib/auth/bff.ts';
 import { withUserToken } from '../lib/auth/user-token.ts';
 
@@ -8,20 +8,15 @@ export const prerender = false;
 const createSchema = z.strictObject({ termsAccepted: z.boolean() });
 const disableSchema = z.strictObject({ id: z.string().min(1).max(200).regex(/^[\w-]+$/) });
 
-/** What the page shows of a key: its client id (the key), created date and state. */
-function publicKey(key: ApiKey) {
-  return { id: key.id, clientId: key.client_id, created: key.created ?? null, state: keyState(key) };
-}
-
 /**
- * `/_api/api-keys`: GET lists the user's personal keys; POST `{ termsAccepted: true }` creates one
- * (refused without the terms of use); DELETE `{ id }` disables one. Auth API error codes answer
+ * `/_api/api-keys`: GET lists the user's personal keys (`keys`) and project keys (`projectKeys`); POST
+ * `{ termsAccepted: true }` creates a personal key (refused without the terms of use); DELETE `{ id }` disables a key. Auth API error codes answer
  * authDuplicateKey, authKeyLimitReached and authClientDisabled.
  */
 export const GET = endpoint(async (context) => {
   requireUser(context);
   const keys = await withUserToken(context, (accessToken) => listKeys({ accessToken, context: apiContext(context) }));
-  return json({ keys: keys.map(publicKey) });
+  return json({ keys: keys.filter((key) => !isProjectKey(key)).map(keyView), projectKeys: keys.filter(isProjectKey).map(keyView) });
 });
 
 export const POST = endpoint(async (context) => {
@@ -29,7 +24,7 @@ export const POST = endpoint(async (context) => {
   const { termsAccepted } = await readJson(context.request, createSchema);
   if (!termsAccepted) throw new NoticeError('apiKeys.termsRequired');
   const key = await withUserToken(context, (accessToken) => createKey({ accessToken, context: apiContext(context) }));
-  return json({ key: publicKey(key) }, 201);
+  return json({ key: keyView(key) }, 201);
 });
 
 export const DELETE = endpoint(async (context) => {

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { getJson } from '../support/services.ts';
-import { REALM, api, signUp } from '../support/oidc.ts';
+import { DEMO, REALM, api, signIn, signUp } from '../support/oidc.ts';
 
 describe('Auth service: personal API keys', () => {
+  it("lists the project key the provider granted the demo user beside personal keys; it works as wskey and does not count as the personal one", async () => {
+    const { access_token: token } = await signIn(DEMO.user);
+    const before = (await api('GET', `${REALM}/user/clients`, { token })).body as unknown as Record<string, unknown>[];
+    const project = before.find((key) => key.type === 'ProjectKey');
+    expect(project).toMatchObject({ client_id: 'classroomslides25', name: 'Classroom slideshows', created: '2025-10-02T09:30:00Z' });
+    expect(project?.state).toBeUndefined();
+    expect((await getJson('/record/v2/search.json', { query: '*:*', rows: '1' }, 'classroomslides25')).status).toBe(200);
+    // A personal key beside it (none may be enabled yet: other tests sign in as the demo user too).
+    if (!before.some((key) => key.type === 'PersonalKey' && key.state === undefined)) {
+      expect((await api('POST', `${REALM}/client`, { token })).status).toBe(200);
+    }
+    const after = (await api('GET', `${REALM}/user/clients`, { token })).body as unknown as Record<string, unknown>[];
+    expect(after.filter((key) => key.state === undefined).map((key) => key.type).sort()).toEqual(['PersonalKey', 'ProjectKey']);
+  });
+
+
   it('creates a key that works as wskey at once, refuses a second, and stops the key when disabled', async () => {
     const user = await signUp('keys');
     const token = user.access_token;

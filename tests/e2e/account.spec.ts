@@ -95,6 +95,26 @@ test.describe('accounts', () => {
     await expect(like).toHaveAttribute('aria-pressed', before ?? 'false');
   });
 
+  test("the project keys the API provider granted: by project name, apart from the personal keys (de, 390 px)", async ({ browser }) => {
+    const page = await newUser(browser, 'demo-user', '/de/account/api-keys');
+    await page.setViewportSize({ width: 390, height: 900 });
+    const section = page.getByTestId('project-keys');
+    const table = section.getByTestId('project-keys-table');
+    await expect(table.getByRole('columnheader')).toHaveText(['Name des Projekts', 'API-Schlüssel', 'Erstellt', 'Status', 'Aktionen']);
+    const row = table.getByTestId('api-key');
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('td').nth(0)).toHaveText('Classroom slideshows');
+    await expect(row.locator('code')).toHaveText('classroomslides25');
+    await expect(row.locator('td').nth(2)).toHaveText(new Date('2025-10-02T09:30:00Z').toLocaleDateString('de'));
+    // Not among the personal keys, and no way to create one here: they are asked for with the form below.
+    await expect(page.getByTestId('api-keys-manager').locator('code', { hasText: 'classroomslides25' })).toHaveCount(0);
+    await expect(section.getByTestId('api-key-create')).toHaveCount(0);
+    await expect(section.getByTestId('project-key-form')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
   test('API key lifecycle with its messages; axe on the page', async ({ browser }) => {
     const page = await newUser(browser, 'demo-publisher', '/en/account/api-keys');
     await expect(page.getByTestId('api-keys-page')).toBeVisible();

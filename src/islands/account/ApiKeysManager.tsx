@@ -1,21 +1,20 @@
 import { useId, useState } from 'react';
+import type { ApiKeyView } from '../../lib/apis/auth-keys.ts';
 import { callApi, label, toast } from '../shared/api.ts';
-
-export interface ApiKeyView {
-  readonly id: string;
-  readonly clientId: string;
-  readonly created: string | null;
-  readonly state: 'enabled' | 'disabled';
-}
 
 export interface ApiKeysManagerProps {
   readonly initialKeys: readonly ApiKeyView[];
+  /** Personal keys (list, create, disable) or the project keys the API provider granted (list, disable). */
+  readonly kind: 'personal' | 'project';
   readonly locale: string;
   readonly labels: Readonly<Record<string, string>>;
 }
 
-/** The personal API keys: list, create (terms of use ticked), disable (confirmed). */
-export default function ApiKeysManager({ initialKeys, locale, labels }: ApiKeysManagerProps) {
+/**
+ * The user's API keys of one kind (europeana.eu's UserApiKeysTable.vue): personal keys listed, created (terms of use
+ * ticked) and disabled (confirmed); project keys listed by name and disabled.
+ */
+export default function ApiKeysManager({ initialKeys, kind, locale, labels }: ApiKeysManagerProps) {
   const [keys, setKeys] = useState<readonly ApiKeyView[]>(initialKeys);
   const [terms, setTerms] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -23,11 +22,12 @@ export default function ApiKeysManager({ initialKeys, locale, labels }: ApiKeysM
   const termsId = useId();
   const l = (key: string) => label(labels, key);
   const date = (value: string | null) => (value ? new Date(value).toLocaleDateString(locale) : '');
+  const caption = l(kind === 'project' ? 'apiKeys.project.heading' : 'apiKeys.tableCaption');
 
   const reload = async () => {
     try {
-      const { keys: fresh } = await callApi<{ keys: ApiKeyView[] }>('api-keys', { quiet: true });
-      setKeys(fresh);
+      const fresh = await callApi<{ keys: ApiKeyView[]; projectKeys: ApiKeyView[] }>('api-keys', { quiet: true });
+      setKeys(kind === 'project' ? fresh.projectKeys : fresh.keys);
     } catch {
       // Keep the list shown.
     }
@@ -64,14 +64,17 @@ export default function ApiKeysManager({ initialKeys, locale, labels }: ApiKeysM
   };
 
   return (
-    <div className="api-keys" data-qa="api-keys-manager">
+    <div className="api-keys" data-qa={kind === 'project' ? 'project-keys-manager' : 'api-keys-manager'}>
       {keys.length === 0 ? (
-        <p data-qa="api-keys-empty">{l('apiKeys.none')}</p>
+        kind === 'personal' && <p data-qa="api-keys-empty">{l('apiKeys.none')}</p>
       ) : (
-        <table className="keys" data-qa="api-keys-table">
-          <caption className="visually-hidden">{l('apiKeys.tableCaption')}</caption>
+        // On a phone the table scrolls sideways in its own region, not the page.
+        <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+        <table className="keys" data-qa={kind === 'project' ? 'project-keys-table' : 'api-keys-table'}>
+          <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
+              {kind === 'project' && <th scope="col">{l('apiKeys.project.name')}</th>}
               <th scope="col">{l('apiKeys.clientId')}</th>
               <th scope="col">{l('apiKeys.createdOn')}</th>
               <th scope="col">{l('apiKeys.state')}</th>
@@ -81,6 +84,7 @@ export default function ApiKeysManager({ initialKeys, locale, labels }: ApiKeysM
           <tbody>
             {keys.map((key) => (
               <tr key={key.id} data-qa="api-key" data-state={key.state}>
+                {kind === 'project' && <td>{key.name}</td>}
                 <td><code>{key.clientId}</code></td>
                 <td>{date(key.created)}</td>
                 <td>{key.state === 'enabled' ? l('apiKeys.enabled') : l('apiKeys.disabledState')}</td>
@@ -107,7 +111,9 @@ export default function ApiKeysManager({ initialKeys, locale, labels }: ApiKeysM
             ))}
           </tbody>
         </table>
+        </div>
       )}
+      {kind === 'personal' && (
       <form
         className="create"
         onSubmit={(event) => {
@@ -123,6 +129,7 @@ export default function ApiKeysManager({ initialKeys, locale, labels }: ApiKeysM
           {l('apiKeys.create')}
         </button>
       </form>
+      )}
     </div>
   );
 }
