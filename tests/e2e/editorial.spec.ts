@@ -41,6 +41,10 @@ test.describe('editorial pages', () => {
     await expect(warning.getByTestId('content-warning-continue')).toBeFocused();
     await expect(warning.getByTestId('content-warning-home')).toHaveAttribute('href', '/en');
     await expectNoAxeViolations(page);
+    // Not continued yet: shown again.
+    await page.reload();
+    await expect(page.getByTestId('content-warning')).toBeVisible();
+    expect(await warning.evaluate((el) => el.matches(':modal'))).toBe(true);
     await warning.getByTestId('content-warning-continue').click();
     await expect(warning).toBeHidden();
     await page.reload();

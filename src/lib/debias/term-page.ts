@@ -8,7 +8,7 @@
  */
 import { annotationsByBody, type Annotation, type AnnotationBody } from '../apis/annotation.ts';
 import { anonymousPageCache } from '../cache/page-cache.ts';
-import { langMapValue, type LangMap } from '../edm/langmap.ts';
+import { langMapValue, langMapValueIn, type LangMap } from '../edm/langmap.ts';
 import { PortalError } from '../errors/catalogue.ts';
 import { failedPage, type PageRequest, type PageResult } from '../pages/result.ts';
 
@@ -45,9 +45,8 @@ function conceptOf(annotations: readonly Annotation[]): { body: ConceptBody; lan
   return undefined;
 }
 
-function values(map: LangMap | undefined, lang: string): string[] {
-  const value = map?.[lang];
-  return value === undefined ? [] : typeof value === 'string' ? [value] : value.filter((one) => one.trim() !== '');
+function values(map: LangMap | undefined, lang: string): readonly string[] {
+  return langMapValueIn(map, lang)?.values ?? [];
 }
 
 /** The page model of a concept's body in its language. */

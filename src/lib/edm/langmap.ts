@@ -38,6 +38,14 @@ function found(map: LangMap, key: string, lang: string | undefined, translated: 
 }
 
 /**
+ * The values of a language map in exactly one language, with no fallback; `undefined` when it has none.
+ * @example langMapValueIn({ en: ['chief'], de: ['Häuptling'] }, 'de') // { values: ['Häuptling'], lang: 'de', translated: false }
+ */
+export function langMapValueIn(map: LangMap | undefined | null, lang: string): LangValue | undefined {
+  return map ? found(map, lang, lang, false) : undefined;
+}
+
+/**
  * The values of a language map in the visitor's language: the requested language, its
  * machine translation when asked for, English, then `def` and `und`, then any other language.
  */

@@ -12,7 +12,7 @@
 import type { Annotation, AnnotationTarget } from '../apis/annotation.ts';
 import type { FieldValue, ItemField, TextPart } from '../edm/fields.ts';
 import type { ItemView } from '../edm/item.ts';
-import { langMapValue } from '../edm/langmap.ts';
+import { langMapValue, langMapValueIn } from '../edm/langmap.ts';
 
 /** Where DE-BIAS explains itself when a concept has no page of its own here. */
 export const DEBIAS_PROJECT_URL = 'https://pro.europeana.eu/project/de-bias';
@@ -71,7 +71,8 @@ export function debiasTerms(annotations: readonly Annotation[], locale: string):
       if (typeof target === 'string' || target.selector?.hasPredicate === undefined || target.selector.refinedBy === undefined) continue;
       const { exact, prefix, suffix } = target.selector.refinedBy;
       const lang = exact['@language'];
-      const definition = langMapValue(body.definition, locale) ?? (lang === undefined ? undefined : langMapValue(body.definition, lang));
+      // In the page's language, else the word's, else any the concept has.
+      const definition = langMapValueIn(body.definition, locale) ?? (lang === undefined ? undefined : langMapValueIn(body.definition, lang)) ?? langMapValue(body.definition, locale);
       const text = definition?.values[0];
       if (text === undefined || exact['@value'] === '') continue;
       terms.push({

@@ -103,3 +103,15 @@ export function issuedQf(form: { start: string; end: string; specific: boolean }
   if (start === undefined && end === undefined) return undefined;
   return `${ISSUED_FIELD}:${formatRange({ start, end })}`;
 }
+
+/** The collections whose documents' text the search box once searched (europeana.eu's SearchFilters.vue alerts). */
+const FULLTEXT_COLLECTIONS = ['newspaper', 'ww1'] as const;
+export type FulltextCollection = (typeof FULLTEXT_COLLECTIONS)[number];
+
+/**
+ * The collection searched in when its filters should say that full-text search moved to the advanced search.
+ * @example fulltextMovedCollection('newspaper') // 'newspaper'
+ */
+export function fulltextMovedCollection(theme: string | undefined): FulltextCollection | undefined {
+  return FULLTEXT_COLLECTIONS.find((one) => one === theme);
+}

@@ -47,6 +47,10 @@ describe('the words DE-BIAS quotes (debiasTerms)', () => {
     const [costume, canvas] = debiasTerms(annotations, 'de');
     expect(canvas).toMatchObject({ definition: 'Leinwand, als Wort.', definitionLang: undefined, href: '/de/debias/8-canvas' });
     expect(costume).toMatchObject({ definition: 'A costume is not a disguise.', definitionLang: 'en' });
+    // A French word read in German: its French explanation before the English one.
+    const french = highlighting('h/9', concept(12, 'fr', { en: ['In English.'], fr: ['En français.'] }), quote('dc:title', 'Portrait', 'fr', undefined, ' après'));
+    expect(debiasTerms([french], 'de')[0]).toMatchObject({ definition: 'En français.', definitionLang: 'fr' });
+    expect(debiasTerms([french], 'en')[0]).toMatchObject({ definition: 'In English.', definitionLang: undefined });
   });
 
   it('names fields as the portal does, and links to the concept page or, for another vocabulary, to DE-BIAS', () => {
