@@ -38,6 +38,31 @@ test('a viewed item shows up on /trending with its view count', async ({ page, b
   await expect(page.getByTestId('item-views')).toContainText(/[2-9]/);
 });
 
+test('a story and an exhibition count their views beside the share button, as items do', async ({ page, browser }) => {
+  for (const path of ['/en/stories/monet-at-etretat', '/de/exhibitions/impressionism-light-and-modern-life']) {
+    const id = path.replace(/^\/[a-z]{2}\//, '');
+    const recorded = page.waitForResponse((r) => r.url().endsWith('/_api/views') && r.request().method() === 'POST');
+    await page.goto(path);
+    const response = await recorded;
+    expect(response.request().postDataJSON()).toMatchObject({ id });
+    const count = page.getByTestId('page-views');
+    await expect(count).toBeVisible();
+    const first = Number((await count.locator('strong').textContent())?.replace(/\D/g, ''));
+    expect(first).toBeGreaterThan(0);
+    // Another browsing session adds one; the same session does not.
+    const other = await browser.newPage({ userAgent: BROWSER_UA });
+    const second = other.waitForResponse((r) => r.url().endsWith('/_api/views') && r.request().method() === 'POST');
+    await other.goto(path);
+    await second;
+    // Other tests may count this page meanwhile: at least one more.
+    await expect.poll(async () => Number((await other.getByTestId('page-views').locator('strong').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(first);
+    await other.close();
+  }
+  // Pages are never ranked among the items.
+  await page.goto('/en/trending');
+  await expect(page.getByTestId('trending-items').locator('a[href*="/stories/"], a[href*="/exhibitions/"]')).toHaveCount(0);
+});
+
 test('feature ideas: anonymous visitors are offered login; a signed-in vote counts once and can be taken back', async ({ page }) => {
   await page.goto('/en/feature-ideas');
   const vote = page.getByTestId('feature-vote').first();

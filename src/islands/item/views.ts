@@ -1,20 +1,20 @@
 /**
- * The item page's view beacon: records the view of this item in the visitor's browsing session
- * (`POST /_api/views`, once per session and item: the server ignores repeats) and shows the count
+ * The view beacon (src/components/site/ViewCount.astro): records the view of this item, story or exhibition in the
+ * visitor's browsing session (`POST /_api/views`, once per session: the server ignores repeats) and shows the count
  * it answers. Bots are not counted. Loads the session rules only after the page is idle.
  */
-export function initItemViews(): void {
-  const article = document.querySelector<HTMLElement>('[data-item-id]');
-  const id = article?.dataset.itemId;
-  if (id === undefined) return;
+export function initViewCount(): void {
+  const output = document.querySelector<HTMLElement>('[data-view-id]');
+  const id = output?.dataset.viewId;
+  if (output === null || id === undefined) return;
   const run = (): void => {
-    void record(id);
+    void record(output, id);
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 200);
 }
 
-async function record(id: string): Promise<void> {
+async function record(output: HTMLElement, id: string): Promise<void> {
   const [{ isbot }, rules, { browsingSession }] = await Promise.all([
     import('isbot'),
     import('../../lib/site/browsing-session.ts'),
@@ -40,9 +40,8 @@ async function record(id: string): Promise<void> {
     if (!response.ok) return;
     const body = (await response.json()) as { views?: unknown };
     if (typeof body.views !== 'number') return;
-    const output = document.querySelector<HTMLElement>('[data-qa="item-views"]');
-    const count = output?.querySelector<HTMLElement>('[data-view-count]');
-    if (output && count) {
+    const count = output.querySelector<HTMLElement>('[data-view-count]');
+    if (count) {
       count.textContent = body.views.toLocaleString(document.documentElement.lang || undefined);
       output.hidden = false;
     }

@@ -126,7 +126,8 @@ export async function createPostgresStore(url: string, options: PostgresStoreOpt
     },
     mostViewed: async (since, limit) => {
       const result = await pool.query<{ itemId: string; views: number }>(
-        `SELECT item_id AS "itemId", SUM(views)::int AS views FROM item_view_days WHERE day >= $1
+        // Items only (their ids start with `/`): stories and exhibitions are counted too, never ranked.
+        `SELECT item_id AS "itemId", SUM(views)::int AS views FROM item_view_days WHERE day >= $1 AND item_id LIKE '/%'
          GROUP BY item_id ORDER BY views DESC, item_id LIMIT $2`,
         [dayOf(since), limit],
       );

@@ -61,7 +61,8 @@ export function createSqliteStore(path: string): EventStore {
   );
   const total = db.prepare('SELECT views FROM item_view_totals WHERE item_id = ?');
   const mostViewed = db.prepare(
-    'SELECT item_id AS itemId, SUM(views) AS views FROM item_view_days WHERE day >= ? GROUP BY item_id ORDER BY views DESC, item_id LIMIT ?',
+    // Items only (their ids start with `/`): stories and exhibitions are counted too, never ranked.
+    "SELECT item_id AS itemId, SUM(views) AS views FROM item_view_days WHERE day >= ? AND item_id LIKE '/%' GROUP BY item_id ORDER BY views DESC, item_id LIMIT ?",
   );
   const insertVote = db.prepare('INSERT INTO votes (idea_id, user_id, voted_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
   const deleteVote = db.prepare('DELETE FROM votes WHERE idea_id = ? AND user_id = ?');

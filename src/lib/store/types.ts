@@ -77,13 +77,15 @@ export interface EventStore extends SitemapFileStore {
   /**
    * Records a view; at most one per browsing session and item. Answers the item's view count
    * after it when the view was counted, undefined when the session had already seen the item.
+   * "Items" are records (`/dataset/id`) and editorial pages with a count (`stories/{identifier}`,
+   * `exhibitions/{identifier}`, src/lib/store/view-ids.ts).
    */
   recordView(view: ViewEvent): Promise<number | undefined>;
   /** Bulk import (benchmarks, migrations from elsewhere); answers how many views were counted. */
   recordViews(views: readonly ViewEvent[]): Promise<number>;
   /** All-time view count of an item (0 when never viewed). */
   viewCount(itemId: string): Promise<number>;
-  /** The most viewed items since `since` (ms since the epoch), most viewed first, at most `limit`. */
+  /** The most viewed records since `since` (ms since the epoch), most viewed first, at most `limit`: no editorial page. */
   mostViewed(since: number, limit: number): Promise<ItemViews[]>;
   /** One vote per idea per user; answers whether this call added it. */
   vote(ideaId: string, userId: string): Promise<boolean>;

@@ -137,6 +137,20 @@ describe.each(backends)('event store: $name', (backend) => {
     expect(await store.viewCount('/2/old')).toBe(5);
   });
 
+  it('counts a story\'s and an exhibition\'s views too, and ranks records only', async () => {
+    await store.recordViews([
+      ...Array.from({ length: 9 }, (_, i) => ({ itemId: 'stories/monet-at-etretat', sessionId: `s${String(i)}`, at: NOW })),
+      ...Array.from({ length: 7 }, (_, i) => ({ itemId: 'exhibitions/gold-and-devotion', sessionId: `e${String(i)}`, at: NOW })),
+      { itemId: '/3/one', sessionId: 'r0', at: NOW },
+    ]);
+    expect(await store.viewCount('stories/monet-at-etretat')).toBe(9);
+    expect(await store.recordView({ itemId: 'stories/monet-at-etretat', sessionId: 's0', at: NOW })).toBeUndefined();
+    expect(await store.recordView({ itemId: 'exhibitions/gold-and-devotion', sessionId: 'new', at: NOW })).toBe(8);
+    const ranked = (await store.mostViewed(NOW - DAY_MS, 100)).map((one) => one.itemId);
+    expect(ranked).toContain('/3/one');
+    expect(ranked.filter((id) => !id.startsWith('/'))).toEqual([]);
+  });
+
   it('keeps one vote per idea per user, and takes it back', async () => {
     expect(await store.vote('idea-a', 'user-1')).toBe(true);
     expect(await store.vote('idea-a', 'user-1')).toBe(false);
