@@ -69,8 +69,14 @@ test.describe('DE-BIAS notes', () => {
   test('a term nobody has is a 404; an item without notes has no marks', async ({ page }) => {
     expect((await page.goto('/en/debias/999999-nothing'))?.status()).toBe(404);
     expect((await page.goto('/en/debias/chief'))?.status()).toBe(404);
-    // Any word after the number names the same term.
+    // Another word after the number, or none, is moved to the term's own address.
+    for (const path of ['/en/debias/2101', '/en/debias/2101-chieftain?x=1']) {
+      const moved = await page.request.get(path, { maxRedirects: 0 });
+      expect(moved.status()).toBe(301);
+      expect(moved.headers().location).toBe(path.includes('?') ? '/en/debias/2101-chief?x=1' : '/en/debias/2101-chief');
+    }
     expect((await page.goto('/en/debias/2101'))?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/en\/debias\/2101-chief$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('chief');
     await page.goto('/en/item/2000001/aic_93784');
     await expect(page.getByTestId('item-title')).toBeVisible();

@@ -20,6 +20,15 @@ export const DEBIAS_PROJECT_URL = 'https://pro.europeana.eu/project/de-bias';
 /** A concept of the vocabulary: `…/c_{number}_{language}` (europeana.eu's ItemDebiasTerm.vue `linkDestination`). */
 const CONCEPT_ID = /\/c_(\d+)_([a-z]{2,3})(?:\.[a-z]+)?$/;
 
+/**
+ * The number and language of a DE-BIAS concept's identifier; `undefined` for any other identifier.
+ * @example debiasConcept('http://data.europeana.eu/vocabulary/debias/c_2101_en') // { number: '2101', lang: 'en' }
+ */
+export function debiasConcept(id: string | undefined): { readonly number: string; readonly lang: string } | undefined {
+  const match = id === undefined ? null : CONCEPT_ID.exec(id);
+  return match?.[1] === undefined || match[2] === undefined ? undefined : { number: match[1], lang: match[2] };
+}
+
 /** One contentious word the annotations quote, in one field, and what explains it. */
 export interface DebiasTerm {
   /** The record's field, as the portal names fields (`dcTitle` for `dc:title`). */
@@ -48,7 +57,7 @@ export function fieldName(predicate: string): string {
  * @example debiasHref('http://data.europeana.eu/vocabulary/debias/c_2101_en', 'Chief', 'de') // '/de/debias/2101-chief'
  */
 export function debiasHref(conceptId: string | undefined, word: string, locale: string): string {
-  const number = conceptId === undefined ? undefined : CONCEPT_ID.exec(conceptId)?.[1];
+  const number = debiasConcept(conceptId)?.number;
   if (number === undefined) return DEBIAS_PROJECT_URL;
   const slug = word.toLocaleLowerCase(locale).normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
   return `/${locale}/debias/${number}${slug === '' ? '' : `-${encodeURIComponent(slug)}`}`;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { annotationSchema, type Annotation } from '../../../src/lib/apis/annotation.ts';
 import { itemView } from '../../../src/lib/edm/item.ts';
-import { DEBIAS_PROJECT_URL, debiasHref, debiasTerms, fieldName, markTerms, quoteIndex, withDebiasTerms, type DebiasTerm } from '../../../src/lib/item/debias.ts';
+import { DEBIAS_PROJECT_URL, debiasConcept, debiasHref, debiasTerms, fieldName, markTerms, quoteIndex, withDebiasTerms, type DebiasTerm } from '../../../src/lib/item/debias.ts';
 import { debiasTermModel } from '../../../src/lib/debias/term-page.ts';
 import { painting } from '../edm/fixtures.ts';
 
@@ -61,6 +61,9 @@ describe('the words DE-BIAS quotes (debiasTerms)', () => {
     expect(debiasHref('http://example.org/c4p/c_33_sk.json', 'Čierny Ľud', 'sk')).toBe('/sk/debias/33-cierny-lud');
     expect(debiasHref('http://example.org/vocabulary/other/17', 'word', 'en')).toBe(DEBIAS_PROJECT_URL);
     expect(debiasHref(undefined, 'word', 'en')).toBe(DEBIAS_PROJECT_URL);
+    expect(debiasConcept('http://data.europeana.eu/vocabulary/debias/c_2101_en')).toEqual({ number: '2101', lang: 'en' });
+    expect(debiasConcept('http://example.org/c4p/c_33_sk.json')).toEqual({ number: '33', lang: 'sk' });
+    for (const id of [undefined, 'http://example.org/vocabulary/other/17', 'http://example.org/c_x_en', 'http://example.org/c_1_english']) expect(debiasConcept(id), id).toBeUndefined();
   });
 });
 
