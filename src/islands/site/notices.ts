@@ -1,5 +1,5 @@
 /**
- * Dismissible notices (notification banner, new-feature notice): the close button hides the
+ * Dismissible notices (notification banner, new-feature notice, the search filters' "full text has moved"): the close button hides the
  * notice and remembers that under the notice's `data-dismiss-key` in local storage. A notice
  * rendered `hidden` with `data-reveal` is shown here unless dismissed or expired
  * (`data-expires`, ms since the epoch), since pre-rendered HTML cannot know either.

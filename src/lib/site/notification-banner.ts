@@ -33,6 +33,6 @@ export function notificationBannerFor(
 }
 
 /** The local-storage key that remembers a dismissed notice (banner or feature notice). */
-export function dismissedKey(kind: 'banner' | 'feature', id: string): string {
+export function dismissedKey(kind: 'banner' | 'feature' | 'fulltext-moved', id: string): string {
   return `portal.dismissed.${kind}.${id}`;
 }
