@@ -191,3 +191,35 @@ test.describe('editors edit a description', () => {
     await editor.context().close();
   });
 });
+
+test.describe('the collections page (europeana.eu: the browse page "collections")', () => {
+  for (const lang of LANGUAGES) {
+    test(`is the editors' browse page with the day's themes and the latest galleries, and the way to every kind (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page, `/${lang}/collections`);
+      await expect(page.getByTestId('page-title')).toHaveText('Explore the collections');
+      // The portal's own ways in: each kind of curated collection, and the collections people make.
+      const kinds = page.getByTestId('collection-kinds').locator('a');
+      await expect(kinds).toHaveCount(5);
+      expect(await kinds.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+        ['topics', 'organisations', 'times', 'persons', 'places'].map((kind) => `/${lang}/collections/${kind}`),
+      );
+      await expect(page.getByTestId('collection-more').locator('a')).toHaveCount(3);
+      // The editors' sections, the automated ones among them (services/content/seed/home.ts).
+      await expect(page.getByRole('heading', { name: 'Painters' })).toBeVisible();
+      const themes = page.getByTestId('automated-themes');
+      await expect(themes.getByTestId('content-card')).toHaveCount(4);
+      for (const href of await themes.getByTestId('content-card').locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+        expect(href).toMatch(new RegExp(`^/${lang}/themes/[a-z0-9-]+$`));
+      }
+      await expect(themes.getByRole('link', { name: 'All themes' })).toHaveAttribute('href', `/${lang}/themes`);
+      const galleries = page.getByTestId('automated-galleries');
+      await expect(galleries.getByTestId('gallery-card').first()).toBeVisible();
+      await galleries.getByTestId('gallery-card').first().locator('a').click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/galleries/\\d+-`));
+      await page.goBack();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

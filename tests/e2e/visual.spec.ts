@@ -51,6 +51,9 @@ const VOLATILE = [
   '[data-qa="home-latest-stories"]',
   '[data-qa="home-latest-galleries"]',
   '[data-qa="automated-card-group"]:has([data-qa="item-card"])',
+  // A browse page's featured themes are the day's four; its latest galleries those other tests publish.
+  '[data-qa="automated-themes"]',
+  '[data-qa="automated-galleries"]',
   // Trending items follow the views other tests record (tests/e2e/portal-data.spec.ts): the whole page body,
   // as the empty state and the list differ in more than one element (trending.astro).
   '[data-qa="trending"]',

@@ -313,6 +313,22 @@ describe.skipIf(missing !== undefined)('two portal nodes', () => {
     }
   });
 
+  it('the collections page follows its browse page on both nodes: unpublished, the portal\'s own links stay; published again, it is back', { timeout: 180_000 }, async () => {
+    // The seed's browse page "collections" (services/content/seed/home.ts); the page is pre-rendered and always there.
+    const headline = 'Explore the collections';
+    for (const node of [a, b]) expect((await page(node(), '/de/collections')).html).toContain(headline);
+    content('unpublish', 'browse-collections');
+    for (const node of [a, b]) {
+      await until(`the browse page off /de/collections on ${node()}`, async () => {
+        const { status: code, html } = await page(node(), '/de/collections');
+        return code === 200 && !html.includes(headline) && html.includes('data-qa="collection-kinds"');
+      });
+    }
+    // Published again: the page read nothing of it meanwhile, so the entry's own path brings it back (ownPathsOf).
+    content('publish', 'browse-collections');
+    for (const node of [a, b]) await until(`the browse page on /sk/collections on ${node()}`, shows(node, '/sk/collections', headline));
+  });
+
   it('a node stopped during a publication serves it from its first answer when it is back', { timeout: 180_000 }, async () => {
     await stopNode(1);
     const marker = `Published while node B was down ${String(Date.now())}`;

@@ -153,10 +153,17 @@ function collectionsOverview(b: SeedBuilder): void {
     moreButton: b.link('browse-collections-highlights-more', 'Search the collection', '/search?query=*'),
   });
   const trending = b.add('automatedCardGroup', 'browse-collections-trending', { name: 'Trending items', genre: 'Trending items' });
+  // The day's four themes and the newest published galleries (portal.js BrowseAutomatedCardGroup).
+  const themes = b.add('automatedCardGroup', 'browse-collections-themes', {
+    name: 'Themes', genre: 'Featured themes', moreButton: b.link('browse-collections-themes-more', 'All themes', '/themes'),
+  });
+  const galleries = b.add('automatedCardGroup', 'browse-collections-galleries', {
+    name: 'Latest galleries', genre: 'Latest galleries', moreButton: b.link('browse-collections-galleries-more', 'All galleries', '/galleries'),
+  });
   b.add('browsePage', 'browse-collections', {
     identifier: 'collections', site: 'www.europeana.eu', name: 'Collections', headline: 'Explore the collections',
     description: 'Painters, centuries and materials of the sample collection, with highlights to start from.', image: b.asset(21934),
-    hasPart: [painters, periods, materials, highlights, trending],
+    hasPart: [painters, periods, materials, themes, highlights, galleries, trending],
   });
 }
 

@@ -9,13 +9,20 @@ import { quoteValue } from '../search/escape.ts';
 import { FIXED_VALUES } from '../search/facets.ts';
 import { itemCard, type ItemCard } from '../search/item-card.ts';
 import { filterSearchHref } from '../search/state.ts';
+import type { UserSet } from '../apis/set.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
+import { latestPublishedGalleries } from '../sets/published-galleries.ts';
+import { contentLocale } from './client.ts';
+import { getThemes, type ThemeSummary } from './themes.ts';
+import type { Collection, Part } from './types.ts';
 
 /** The best-described items, as europeana.eu's recent items ask for them. */
 const TIER_4 = 'contentTier:4';
 
 /**
  * Automated card groups name their source in `genre` (portal.js BrowseAutomatedCardGroup): featured entities of a
- * type come from the Entity API, recent items and the item counts by media type from the Search API, and trending
+ * type come from the Entity API, recent items and the item counts by media type from the Search API, featured themes
+ * from the content service (the day's four of them), the latest galleries from the Set API, and trending
  * items are the portal's own most viewed (src/lib/store/trending.ts, the /trending page's ranking), which change all
  * day: the page renders them on demand (AutomatedCardGroup.astro), not when it is pre-rendered.
  */
@@ -31,14 +38,22 @@ const ENTITY_GENRES: Readonly<Record<string, EntityType>> = {
 const ITEM_GENRES: ReadonlySet<string> = new Set(['recent items', 'latest items']);
 const TRENDING_GENRE = 'trending items';
 const TYPE_COUNTS_GENRE = 'item counts by media type';
+const THEMES_GENRE = 'featured themes';
+const GALLERIES_GENRE = 'latest galleries';
 /** How many recent items a group shows: one from each of that many recently updated datasets. */
 const RECENT_ITEMS = 4;
+/** How many themes and galleries a group shows (portal.js: `daily(themes, 4)`, `pageSize: 4`): one row. */
+const ROW = 4;
 
 export type AutomatedCards =
   | { readonly kind: 'entities'; readonly cards: EntityView[] }
   | { readonly kind: 'items'; readonly cards: ItemCard[] }
   /** How many items there are of each media type, each a search for them (europeana.eu's InfoCard group). */
   | { readonly kind: 'type-counts'; readonly cards: TypeCount[] }
+  /** The day's featured themes. */
+  | { readonly kind: 'themes'; readonly cards: ThemeSummary[] }
+  /** The newest published galleries; none while the Set API is unavailable. */
+  | { readonly kind: 'galleries'; readonly cards: UserSet[] }
   /** The trending items: asked when the page is shown (HomeTrendingItems.astro), none here. */
   | { readonly kind: 'trending' };
 
@@ -100,7 +115,7 @@ export async function itemCountsByType(locale: string, context?: ApiContext): Pr
 }
 
 /** The cards of an automated card group, or undefined for a genre the portal does not know. */
-export async function automatedCards(genre: string | null, locale: string, context?: ApiContext): Promise<AutomatedCards | undefined> {
+export async function automatedCards(genre: string | null, locale: LocaleCode, context?: ApiContext, now?: Date): Promise<AutomatedCards | undefined> {
   const key = (genre ?? '').trim().toLowerCase();
   const rows = CONTENT_LIMITS.cardsPerGroup;
   const entityType = ENTITY_GENRES[key];
@@ -109,7 +124,22 @@ export async function automatedCards(genre: string | null, locale: string, conte
     return { kind: 'entities', cards: result.items.map((e) => entityView(e, locale)).filter((e): e is EntityView => e !== undefined) };
   }
   if (key === TRENDING_GENRE) return { kind: 'trending' };
-  if (ITEM_GENRES.has(key)) return { kind: 'items', cards: await recentItems(locale, RECENT_ITEMS, context) };
+  if (ITEM_GENRES.has(key)) return { kind: 'items', cards: await recentItems(locale, RECENT_ITEMS, context, now) };
   if (key === TYPE_COUNTS_GENRE) return { kind: 'type-counts', cards: await itemCountsByType(locale, context) };
+  if (key === THEMES_GENRE) return { kind: 'themes', cards: dailySubset(await getThemes(contentLocale(locale)), ROW, now) };
+  if (key === GALLERIES_GENRE) return { kind: 'galleries', cards: await latestPublishedGalleries(ROW, context) };
   return undefined;
+}
+
+/**
+ * A page's parts with each automated card group's cards loaded (`cards`): the page's loader calls this, so a
+ * pre-rendered page records what the groups read (the themes, the published galleries) with the rest of its data,
+ * and a publication that changes them renders the page again (docs/decisions/0008-incremental-publication.md).
+ */
+export async function withAutomatedCards<C extends Collection<Part> | null>(parts: C, locale: LocaleCode, context?: ApiContext): Promise<C> {
+  if (parts?.items.some((part) => part?.__typename === 'AutomatedCardGroup') !== true) return parts;
+  const items = await Promise.all(
+    parts.items.map(async (part) => (part?.__typename === 'AutomatedCardGroup' ? { ...part, cards: await automatedCards(part.genre, locale, context) } : part)),
+  );
+  return { ...parts, items };
 }

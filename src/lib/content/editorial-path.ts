@@ -19,6 +19,7 @@ export type EditorialRoute =
   | { readonly kind: 'themes' }
   | { readonly kind: 'theme'; readonly slug: string }
   | { readonly kind: 'feature-ideas' }
+  | { readonly kind: 'collections' }
   | { readonly kind: 'slug'; readonly slug: string };
 
 const SEGMENT = /^(?!\.{1,2}$)[\p{L}\p{N}_.~-]+$/u;
@@ -43,6 +44,7 @@ export function editorialRoute(path: string): EditorialRoute | undefined {
   if (first === 'themes' && second === undefined) return { kind: 'themes' };
   if (first === 'themes' && third === undefined && second !== undefined) return { kind: 'theme', slug: second };
   if (first === 'feature-ideas' && second === undefined) return { kind: 'feature-ideas' };
+  if (first === 'collections' && second === undefined) return { kind: 'collections' };
   if (RESERVED_SEGMENTS.has(first)) return undefined;
   return { kind: 'slug', slug: segments.join('/') };
 }

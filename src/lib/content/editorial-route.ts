@@ -1,5 +1,8 @@
 import { getBrowseStaticPage, type BrowsePageData, type StaticPageData } from './browse-static-page.ts';
-import type { ContentOptions } from './client.ts';
+import type { ApiContext } from '../apis/client.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
+import { withAutomatedCards } from './automated-cards.ts';
+import { contentLocale, type ContentOptions } from './client.ts';
 import { getLandingPage, type LandingPageData } from './landing-page.ts';
 
 /** A page of the catch-all `/{slug}` route. */
@@ -19,3 +22,14 @@ export async function getSlugPage(identifier: string, locale: string, site: stri
   return landing ? { kind: 'landing', page: landing } : undefined;
 }
 
+
+/**
+ * A catch-all page in a page language, ready to show: its automated card groups' cards loaded with it (a landing
+ * page has none). `site` as `getSlugPage`'s.
+ */
+export async function loadSlugPage(identifier: string, locale: LocaleCode, site: string | null | undefined, options: ContentOptions = {}, context?: ApiContext): Promise<SlugPageData | undefined> {
+  const page = await getSlugPage(identifier, contentLocale(locale), site, options);
+  if (page === undefined || page.kind === 'landing') return page;
+  const hasPartCollection = await withAutomatedCards(page.page.hasPartCollection, locale, context);
+  return page.kind === 'browse' ? { kind: 'browse', page: { ...page.page, hasPartCollection } } : { kind: 'static', page: { ...page.page, hasPartCollection } };
+}

@@ -1,7 +1,9 @@
 import type { LocaleCode } from '../i18n/locales.ts';
+import type { BrowsePageData } from './browse-static-page.ts';
 import { contentLocale, type ContentOptions } from './client.ts';
+import { loadCollectionsPage } from './collections-page.ts';
 import type { EditorialRoute } from './editorial-path.ts';
-import { getSlugPage, type SlugPageData } from './editorial-route.ts';
+import { loadSlugPage, type SlugPageData } from './editorial-route.ts';
 import { getExhibitionChapters, type ChapterData, type ExhibitionChaptersData } from './exhibition-chapter-page.ts';
 import { getExhibitionCredits, type ExhibitionCreditsData } from './exhibition-credits-page.ts';
 import { getExhibitionPage, type ExhibitionPageData } from './exhibition-landing-page.ts';
@@ -25,6 +27,8 @@ export type EditorialPage =
   | { readonly kind: 'themes'; readonly data: readonly ThemeSummary[] }
   | { readonly kind: 'theme'; readonly data: ThemePageData }
   | { readonly kind: 'feature-ideas'; readonly data: FeatureIdeasPageData }
+  /** The collections page: its browse page, or null when the content service has none (the page is there anyway). */
+  | { readonly kind: 'collections'; readonly data: BrowsePageData | null }
   | { readonly kind: 'slug'; readonly data: SlugPageData };
 
 const wrap = <K extends EditorialPage['kind'], D>(kind: K, data: D | undefined): { kind: K; data: D } | undefined => (data === undefined ? undefined : { kind, data });
@@ -57,8 +61,10 @@ export async function loadEditorialPage(route: EditorialRoute, locale: LocaleCod
       return wrap('theme', await getThemePage(route.slug, iso, options));
     case 'feature-ideas':
       return wrap('feature-ideas', await getFeatureIdeasPage(iso, options));
+    case 'collections':
+      return { kind: 'collections', data: await loadCollectionsPage(locale, options) };
     case 'slug':
       // Any site: the path does not say which site a page belongs to (the page index keeps identifiers unique).
-      return wrap('slug', await getSlugPage(route.slug, iso, null, options));
+      return wrap('slug', await loadSlugPage(route.slug, locale, null, options));
   }
 }

@@ -1,7 +1,7 @@
 import type { ApiContext } from '../apis/client.ts';
 import type { UserSet } from '../apis/set.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
-import { publishedGalleries } from '../sets/published-galleries.ts';
+import { latestPublishedGalleries } from '../sets/published-galleries.ts';
 import { contentLocale, type ContentOptions } from './client.ts';
 import { getHomePage, type HomePageData } from './home-page.ts';
 import { getStoriesBySysId } from './stories-by-sys-id.ts';
@@ -28,19 +28,6 @@ export interface HomePageModel {
 }
 
 /**
- * The latest published galleries, or none when the Set API fails: the home page is pre-rendered, and a
- * gallery section is not worth a failed build or publication (the next render has them again).
- */
-async function latestGalleries(context: ApiContext | undefined): Promise<UserSet[]> {
-  try {
-    return (await publishedGalleries({ page: 1, pageSize: HOME_LATEST_GALLERIES, context })).sets;
-  } catch (error) {
-    console.warn(`[home] latest galleries left out: ${error instanceof Error ? error.message : String(error)}`);
-    return [];
-  }
-}
-
-/**
  * Loads the home page in one language (pre-render, preview and publication renders alike); undefined when no
  * home page is published.
  *
@@ -56,7 +43,7 @@ export async function loadHomePage(locale: LocaleCode, options: ContentOptions =
     getHomePage(iso, options),
     getThemes(iso, options),
     getStoriesMinimal(iso, options),
-    latestGalleries(context),
+    latestPublishedGalleries(HOME_LATEST_GALLERIES, context),
   ]);
   if (page === undefined) return undefined;
   const newest = listingPage(entries, { type: undefined, tags: [], page: 1 }, HOME_LATEST_STORIES);

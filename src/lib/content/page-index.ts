@@ -1,6 +1,7 @@
 import { CONTENT_LIMITS } from '../constants.ts';
 import { contentQuery, type ContentOptions } from './client.ts';
 import { LOCALE_CODES, type LocaleCode } from '../i18n/locales.ts';
+import { COLLECTIONS_PAGE } from './collections-page.ts';
 import { RESERVED_SEGMENTS, editorialPath } from './editorial-path.ts';
 import type { Collection } from './types.ts';
 
@@ -77,7 +78,7 @@ export function freshPageIndex(options: ContentOptions = {}): Promise<PageIndex>
  * of src/pages/[locale]/ pre-render (a build test checks that the two agree).
  */
 export function editorialPathsOf(index: PageIndex, locales: readonly LocaleCode[] = LOCALE_CODES): Set<string> {
-  const paths = ['', 'stories', 'themes', 'feature-ideas'];
+  const paths = ['', 'stories', 'themes', 'feature-ideas', COLLECTIONS_PAGE];
   for (const story of index.stories) paths.push(`stories/${story}`);
   for (const exhibition of index.exhibitions) {
     paths.push(`exhibitions/${exhibition.identifier}`, `exhibitions/${exhibition.identifier}/credits`);
@@ -92,7 +93,9 @@ export function editorialPathsOf(index: PageIndex, locales: readonly LocaleCode[
  * The pages an entry of a routed type has by itself, in every language, from its content type and identifier
  * alone (a story's `/{locale}/stories/{identifier}`; an exhibition's page and credits, its chapters come with the
  * page index): the publisher renders a new entry's pages with them before the page index answers. Types whose
- * path the entry alone does not settle (pages of the catch-all route may belong to another site) have none.
+ * path the entry alone does not settle (pages of the catch-all route may belong to another site) have none, but for
+ * the collections page's browse page: the collections page is always there, and read nothing of the entry before
+ * it was published.
  */
 export function ownPathsOf(contentType: string, identifier: string, locales: readonly LocaleCode[] = LOCALE_CODES): Set<string> {
   const none: PageIndex = { stories: [], exhibitions: [], themes: [], slugPages: [] };
@@ -103,6 +106,7 @@ export function ownPathsOf(contentType: string, identifier: string, locales: rea
   if (contentType === 'story') return only({ stories: [identifier] });
   if (contentType === 'exhibitionPage') return only({ exhibitions: [{ identifier, chapters: [] }] });
   if (contentType === 'themePage') return only({ themes: [identifier] });
+  if (contentType === 'browsePage' && identifier === COLLECTIONS_PAGE) return new Set(locales.map((locale) => editorialPath(locale, COLLECTIONS_PAGE)));
   return new Set();
 }
 
@@ -133,7 +137,9 @@ async function fetchPageIndex(options: ContentOptions): Promise<PageIndex> {
     ids(collection)
       .filter((e) => {
         const reserved = RESERVED_SEGMENTS.has(e.identifier.split('/')[0] ?? '');
-        if (reserved) console.warn(`[content] ${kind} page "${e.identifier}" is not built: another route owns /${e.identifier}.`);
+        // The collections page shows its browse page itself (src/pages/[locale]/collections/index.astro).
+        const shownElsewhere = kind === 'browse' && e.identifier === COLLECTIONS_PAGE && (e.site === null || e.site === MAIN_SITE);
+        if (reserved && !shownElsewhere) console.warn(`[content] ${kind} page "${e.identifier}" is not built: another route owns /${e.identifier}.`);
         return !reserved;
       })
       .map((e) => ({ identifier: e.identifier, site: e.site === null || e.site === MAIN_SITE ? undefined : e.site, kind }));

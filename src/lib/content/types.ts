@@ -2,6 +2,7 @@
  * The shapes the content queries select (src/lib/content/*-page.ts). A field the service knows but an entry
  * leaves empty is `null`; a link to an entry that is not published is `null` in `items`.
  */
+import type { AutomatedCards } from './automated-cards.ts';
 
 export interface Asset {
   readonly url: string | null;
@@ -61,6 +62,12 @@ export interface AutomatedCardGroupData {
   readonly name: string | null;
   readonly genre: string | null;
   readonly moreButton: LinkData | null;
+  /**
+   * The cards the group shows, loaded with its page (`withAutomatedCards` in ./automated-cards.ts, so that a
+   * pre-rendered page records what they read); absent from the content service's answer, and for a genre the
+   * portal does not know.
+   */
+  readonly cards?: AutomatedCards | undefined;
 }
 
 export interface Slide {

@@ -1,3 +1,4 @@
+import type { ApiContext } from '../apis/client.ts';
 import { searchSets, type SetCallOptions, type UserSet } from '../apis/set.ts';
 import { appendPublication } from '../publication/log.ts';
 import { noteOtherReads } from '../publication/reads.ts';
@@ -28,6 +29,20 @@ export const GALLERY_CONTENT_TYPE = 'gallery';
 export function publishedGalleries(options: SetCallOptions & { page?: number; pageSize: number }): Promise<{ total: number; sets: UserSet[] }> {
   noteOtherReads([`entry:${PUBLISHED_GALLERIES_ENTRY}`]);
   return searchSets(PUBLISHED_GALLERIES_QUERY, { ...options, profile: 'items.meta' });
+}
+
+/**
+ * The newest published galleries, `count` at most, or none when the Set API fails: the pages that show them (the
+ * home page, a browse page's "Latest galleries" group) are pre-rendered, and a row of galleries is not worth a failed
+ * build or publication (the read is noted, so the next publication of a gallery renders them again).
+ */
+export async function latestPublishedGalleries(count: number, context?: ApiContext): Promise<UserSet[]> {
+  try {
+    return (await publishedGalleries({ page: 1, pageSize: count, context })).sets;
+  } catch (error) {
+    console.warn(`[galleries] latest galleries left out: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
 }
 
 /**

@@ -14,13 +14,14 @@ describe('editorialRoute', () => {
     ['themes', { kind: 'themes' }],
     ['themes/art', { kind: 'theme', slug: 'art' }],
     ['feature-ideas', { kind: 'feature-ideas' }],
+    ['collections', { kind: 'collections' }],
     ['rights/privacy-statement', { kind: 'slug', slug: 'rights/privacy-statement' }],
   ])('%s', (path, route) => {
     expect(editorialRoute(path)).toEqual(route);
   });
 
   it('leaves other routes and unsafe paths alone', () => {
-    for (const path of ['search', 'item/123/abc', 'collections/person', 'stories/a/b', 'exhibitions', 'help/<script>', 'a/../b']) {
+    for (const path of ['search', 'item/123/abc', 'collections/person', 'collections/person/91257422', 'stories/a/b', 'exhibitions', 'help/<script>', 'a/../b']) {
       expect(editorialRoute(path), path).toBeUndefined();
     }
   });
@@ -30,6 +31,8 @@ describe('editorialRewrite (src/runtime/serve.ts)', () => {
   it('sends previews to the on-demand preview route', () => {
     expect(editorialRewrite('/de/stories/monet', '?mode=preview')).toBe('/de/preview/stories/monet?mode=preview');
     expect(editorialRewrite('/en', '?mode=preview&secret=x')).toBe('/en/preview?mode=preview&secret=x');
+    expect(editorialRewrite('/sk/collections', '?mode=preview')).toBe('/sk/preview/collections?mode=preview');
+    expect(editorialRewrite('/sk/collections/topics', '?mode=preview')).toBeUndefined();
   });
 
   it('sends filtered listings to the on-demand listing', () => {

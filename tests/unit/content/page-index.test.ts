@@ -33,7 +33,15 @@ describe('an entry’s own paths', () => {
 
   it('are none for types whose path the entry alone does not settle', () => {
     expect(ownPathsOf('staticPage', 'about-us').size).toBe(0);
-    expect(ownPathsOf('browsePage', 'collections').size).toBe(0);
+    expect(ownPathsOf('browsePage', 'classroom').size).toBe(0);
     expect(ownPathsOf('category', 'music').size).toBe(0);
+  });
+
+  it('are the collections page in every language for its browse page, a page every build has', () => {
+    const paths = ownPathsOf('browsePage', 'collections');
+    expect(paths).toEqual(new Set(LOCALE_CODES.map((locale) => `/${locale}/collections`)));
+    const none: PageIndex = { stories: [], exhibitions: [], themes: [], slugPages: [] };
+    for (const path of paths) expect(editorialPathsOf(none)).toContain(path);
+    expect(ownPathsOf('staticPage', 'collections').size).toBe(0);
   });
 });
