@@ -308,7 +308,8 @@ function buildRecord(
       {
         about: `/aggregation/provider${id}`,
         aggregatedCHO: `/item${id}`,
-        edmDataProvider: { def: [AIC_NAME] },
+        // Named by its organisation's URI, as the Record API names a provider Europeana knows (`organizations` labels it).
+        edmDataProvider: { def: [AIC_ORGANIZATION_URI] },
         edmProvider: { def: [AIC_NAME] },
         edmRights: { def: [CC0] },
         edmIsShownBy: mediaUrl,

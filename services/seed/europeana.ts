@@ -117,7 +117,8 @@ function recordFromItem(item: Record<string, unknown>, id: string, type: EdmType
         dcType: concepts.length === 0 ? undefined : { def: concepts },
         year: item.year === undefined ? undefined : { def: toStrings(item.year) },
       },
-      dataProvider: toStrings(item.dataProvider),
+      // The organisation's URI when the seed knows it (`organizations` labels it), as the Record API names such a provider.
+      dataProvider: organisation === undefined ? toStrings(item.dataProvider) : [organisation.uri],
       provider: toStrings(item.provider),
       rights,
       shownBy,

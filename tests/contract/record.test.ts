@@ -19,7 +19,9 @@ describe('Record API contract', () => {
     expect(proxies[0]?.dctermsMedium).toBeDefined();
     const aggregation = (object.aggregations as Obj[])[0] ?? {};
     expect(aggregation.edmRights).toEqual({ def: ['http://creativecommons.org/publicdomain/zero/1.0/'] });
-    expect(aggregation.edmDataProvider).toEqual({ def: ['Art Institute of Chicago'] });
+    // The data provider by its organisation's URI, labelled in `organizations`, as the Record API names a provider it knows.
+    expect(aggregation.edmDataProvider).toEqual({ def: ['http://data.europeana.eu/organization/9300001'] });
+    expect(object.organizations).toEqual([{ about: 'http://data.europeana.eu/organization/9300001', prefLabel: { en: ['Art Institute of Chicago'] } }]);
     const webResources = aggregation.webResources as Obj[];
     expect(webResources[0]).toMatchObject({ about: aggregation.edmIsShownBy, ebucoreHasMimeType: 'image/jpeg' });
     expect(object.europeanaAggregation).toMatchObject({ edmPreview: expect.stringContaining('/thumbnail/v2/url.json?uri=') as unknown });

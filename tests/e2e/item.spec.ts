@@ -57,6 +57,19 @@ test.describe('item page media viewer', () => {
     await expect(page.getByTestId('similar-item')).toHaveCount(4);
   });
 
+  test('the data provider is a badge with its logo, linked to its organisation page, not repeated among the related collections', async ({ page }) => {
+    await page.goto(`/de/item${PREVIEW_ONLY}`);
+    const badge = page.getByTestId('item-headline').getByTestId('item-data-provider-badge');
+    await expect(badge).toHaveText('Art Institute of Chicago');
+    await expect(badge).toHaveAttribute('href', /^\/de\/collections\/organisation\/9300001-art-institute-of-chicago$/);
+    const logo = badge.locator('img');
+    await logo.scrollIntoViewIfNeeded();
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect(page.getByTestId('item-entities').locator('[data-entity-uri="http://data.europeana.eu/organization/9300001"]')).toHaveCount(0);
+    await badge.click();
+    await expect(page).toHaveURL(/\/de\/collections\/organisation\/9300001-art-institute-of-chicago$/);
+  });
+
   test('the Hammerflügel shows its type placeholder and offers no player for recordings Europeana does not hold', async ({ page }) => {
     // Its web resources carry no technical metadata in the seed: Europeana could not fetch them, so there is
     // nothing to play or download here (services/seed/europeana.ts, withoutRemoteMediaFiles).

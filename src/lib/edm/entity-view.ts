@@ -14,6 +14,16 @@ export const ENTITY_SCOPE_FIELD: Readonly<Record<EntityType, string>> = {
   timespan: 'edm_timespan',
 };
 
+/** An entity (or a theme) as a chip linking to its page (src/components/entity/EntityChip.astro). */
+export interface Chip {
+  readonly href: string;
+  readonly label: string;
+  readonly lang?: string | undefined;
+  readonly uri?: string | undefined;
+  /** A small picture of the entity or theme (decorative: the label names it). */
+  readonly image?: string | undefined;
+}
+
 export interface EntityView {
   readonly uri: string;
   readonly type: EntityType;

@@ -14,6 +14,8 @@ import { ApiError } from '../apis/client.ts';
 import { canvasCaptions, getImageInfo, getManifest, imageServices, manifestUrl, type Manifest, type ManifestCaption } from '../apis/iiif.ts';
 import { getProviderImageInfo, getProviderManifest } from '../apis/provider-iiif.ts';
 import { loadReader, type ReaderData } from './reader.ts';
+import { dataProviderOrganisation } from './data-provider.ts';
+import type { Entity } from '../apis/entity.ts';
 import { depublishedRecord, getRecord, type EdmRecord } from '../apis/record.ts';
 import type { SearchItem } from '../apis/schemas.ts';
 import { thumbnailForMedia, thumbnailFromEdmPreview } from '../apis/thumbnail.ts';
@@ -58,6 +60,8 @@ export interface ItemPageData {
    * server must not reach): the page shows the record's own media instead, reports it, and is not route-cached.
    */
   readonly providerManifestFailure: PortalError | undefined;
+  /** The organisation the record names as its data provider (its logo for the badge), when the Entity API has it. */
+  readonly dataProviderOrganisation: Entity | undefined;
   /** The text of the page shown and the search inside it, for an item whose manifest gives its pages' text. */
   readonly reader: ReaderData | undefined;
 }
@@ -178,13 +182,14 @@ export async function loadItemPage(id: string, options: ItemPageOptions): Promis
   const { provider, failure: providerManifestFailure } = skipExtras ? NO_PROVIDER : await providerMediaFor(record, options);
   const view: ItemView = provider ? { ...recordView, media: provider.media } : recordView;
   const mediaIndex = selectedMediaIndex(options.mediaParam, view.media.length) ?? 0;
-  const [deepZoom, captions, similar, annotated, reader] = await Promise.all([
+  const [deepZoom, captions, similar, annotated, reader, dataProvider] = await Promise.all([
     skipExtras ? undefined : deepZoomService(record, view, mediaIndex, options.context),
     skipExtras ? [] : captionsFor(record, view, mediaIndex, options.context, provider),
     skipExtras ? [] : similarItems(record, { signedIn: options.signedIn, context: options.context }).catch((): SearchItem[] => []),
     skipExtras ? NO_ANNOTATIONS : annotationsFor(record.about, view, options),
     // The reader reads Europeana's manifest, whose canvases follow the record's media.
     skipExtras || provider ? undefined : loadReader(record.about, view.media, mediaIndex, options.textQuery, options.context),
+    dataProviderOrganisation(record, options.context),
   ]);
   const edmPreview = record.europeanaAggregation?.edmPreview;
   const previewUrl = edmPreview ? thumbnailFromEdmPreview(edmPreview, THUMBNAIL_SIZE_LARGE) : undefined;
@@ -212,6 +217,7 @@ export async function loadItemPage(id: string, options: ItemPageOptions): Promis
     annotationsFailure: annotated.failure,
     providerManifestFailure,
     reader,
+    dataProviderOrganisation: dataProvider,
   };
 }
 

@@ -8,7 +8,7 @@
 import type { WithContext, CreativeWork } from 'schema-dts';
 import { RECORD_ID } from '../apis/record.ts';
 import { anonymousPageCache } from '../cache/page-cache.ts';
-import { publicOrigin } from '../config.ts';
+import { config, publicOrigin } from '../config.ts';
 import { attribution, citation } from '../edm/citation.ts';
 import type { ItemView } from '../edm/item.ts';
 import { MEDIA_PARAM, PAGE_PARAM } from '../edm/media.ts';
@@ -23,6 +23,7 @@ import { failedPage, type PageRequest, type PageResult } from '../pages/result.t
 import { itemStructuredData } from '../seo/structured-data/item.ts';
 import { withStore } from '../store/index.ts';
 import { truncate } from '../text/truncate.ts';
+import { dataProviderUri, providerBadge, type ProviderBadge } from './data-provider.ts';
 import { itemPageError, loadItemPage, type ItemPageData } from './load.ts';
 import { FIND_PARAM } from './reader.ts';
 
@@ -54,6 +55,10 @@ export interface ItemPageModel {
   readonly itemUrl: string;
   /** The provider's page of the item, when it is a web address. */
   readonly providerUrl: string | undefined;
+  /** The data provider as a badge with its logo, linked to its page, when it is an organisation (else its name). */
+  readonly providerBadge: ProviderBadge | undefined;
+  /** The item's entities as chips ("related collections"), its data provider's badge not repeated among them. */
+  readonly relatedCollections: ItemView['entities'];
   readonly structuredData: WithContext<CreativeWork>;
   readonly places: readonly PlaceWithCoordinates[];
   readonly reuse: ItemReuse | undefined;
@@ -106,6 +111,7 @@ export async function loadItemPageModel(id: string, request: PageRequest): Promi
   const itemUrl = `${publicOrigin()}/${locale}/item${id}`;
   const providerUrl = view.providerUrl && /^https?:\/\//.test(view.providerUrl) ? view.providerUrl : undefined;
   const metaDescription = view.description?.values[0]?.text;
+  const badge = providerBadge(view.dataProvider, dataProviderUri(data.record), data.dataProviderOrganisation, config().wikimediaUploadUrl);
   const model: ItemPageModel = {
     data,
     view,
@@ -115,6 +121,8 @@ export async function loadItemPageModel(id: string, request: PageRequest): Promi
     previewUrl,
     itemUrl,
     providerUrl,
+    providerBadge: badge,
+    relatedCollections: badge === undefined ? view.entities : view.entities.filter((entity) => entity.uri !== badge.uri),
     structuredData: itemStructuredData(view, { url: itemUrl, image: previewUrl, inLanguage: locale }),
     places: placesWithCoordinates(data.record, locale),
     // Nothing of a depublished record is offered for reuse (europeana.eu shows its metadata only).
