@@ -8,6 +8,7 @@ import { imageColours } from './colours.ts';
 import { indexRecord } from './index-record.ts';
 import { addLang } from './langmap.ts';
 import type { LangMap } from './langmap.ts';
+import { partnerProxy } from './partner-enrichments.ts';
 import { DATA_HOST, edmPreviewUrl } from './model.ts';
 import type { EntityRef, MediaRow, SeedEntity, SeedRecord } from './model.ts';
 import { CC0 } from './rights.ts';
@@ -303,7 +304,7 @@ function buildRecord(
     timestamp_update: timestamp,
     timestamp_update_epoch: Date.parse(timestamp),
     providedCHOs: [{ about: `/item${id}` }],
-    proxies: [providerProxy, europeanaProxy],
+    proxies: [providerProxy, ...[partnerProxy(id, 'IMAGE')].filter((proxy) => proxy !== undefined), europeanaProxy],
     aggregations: [
       {
         about: `/aggregation/provider${id}`,

@@ -70,6 +70,21 @@ test.describe('item page media viewer', () => {
     await expect(page).toHaveURL(/\/de\/collections\/organisation\/9300001-art-institute-of-chicago$/);
   });
 
+  test('what a partner project added is marked "Enrichment by partner projects" (services/seed/partner-enrichments.ts)', async ({ page }) => {
+    await page.goto('/de/item/2000001/aic_16571');
+    await expect(page.getByTestId('item-title')).toHaveText('Ankunft des Zuges aus der Normandie, Gare Saint-Lazare');
+    await expect(page.getByTestId('title-enriched-marker')).toHaveText('Anreicherung durch Partnerprojekte');
+    await page.getByTestId('item-all-metadata').locator('summary').click();
+    const subjects = page.getByTestId('all-metadata-list').getByTestId('metadata-dcSubject');
+    await expect(subjects.getByTestId('enriched-marker')).toHaveCount(2);
+    await expect(subjects.locator('li').first()).toHaveText(/^Bahnhöfe\s*Anreicherung durch Partnerprojekte$/);
+    // The provider's own title in English is its own words: no marker.
+    await page.goto('/en/item/2000001/aic_16571');
+    await expect(page.getByTestId('item-title')).toHaveText('Arrival of the Normandy Train, Gare Saint-Lazare');
+    await expect(page.getByTestId('title-enriched-marker')).toHaveCount(0);
+    await expect(page.getByTestId('all-metadata-list').getByTestId('metadata-dcSubject').getByTestId('enriched-marker').first()).toHaveText('Enrichment by partner projects');
+  });
+
   test('the Hammerflügel shows its type placeholder and offers no player for recordings Europeana does not hold', async ({ page }) => {
     // Its web resources carry no technical metadata in the seed: Europeana could not fetch them, so there is
     // nothing to play or download here (services/seed/europeana.ts, withoutRemoteMediaFiles).

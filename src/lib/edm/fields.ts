@@ -23,6 +23,8 @@ export interface FieldValue {
   readonly lang: string | undefined;
   /** Machine-translated into the requested language (`xx-x-mt`). */
   readonly translated: boolean;
+  /** Added by a partner project (the aggregator's proxy), not by the institution that provided the item. */
+  readonly enriched?: boolean | undefined;
   /** Collection page of the entity the value names (path with locale). */
   readonly entityHref?: string | undefined;
   /** A search for the records that share the value (path with locale), e.g. a dataset's name. */
@@ -118,6 +120,23 @@ function orderedProxies(record: EdmRecord): readonly Record<string, unknown>[] {
   return ordered;
 }
 
+/** A proxy of an aggregator: what a partner project added to the provider's metadata (portal.js `extractAggregatorProxy`). */
+function isAggregatorProxy(proxy: Readonly<Record<string, unknown>>): boolean {
+  return typeof proxy.about === 'string' && proxy.about.startsWith('/proxy/aggregator/');
+}
+
+/**
+ * The values of a proxy field that only an aggregator's proxy gives (portal.js marks such a field "Enrichment by partner
+ * projects"): a title's translation, a subject a project added. Undefined when no aggregator's proxy has the field.
+ */
+export function enrichedValues(record: EdmRecord, name: string): ReadonlySet<string> | undefined {
+  const proxies = orderedProxies(record);
+  const added = proxies.filter(isAggregatorProxy).flatMap((proxy) => (isLangMap(proxy[name]) ? Object.values(proxy[name]).flatMap(asArray) : []));
+  if (added.length === 0) return undefined;
+  const own = new Set(proxies.filter((proxy) => !isAggregatorProxy(proxy)).flatMap((proxy) => (isLangMap(proxy[name]) ? Object.values(proxy[name]).flatMap(asArray) : [])));
+  return new Set(added.filter((value) => !own.has(value)));
+}
+
 /** One language map of a proxy field across all proxies, key by key, values deduplicated. */
 export function mergedProxyField(record: EdmRecord, name: string): LangMap | undefined {
   const merged: Record<string, string[]> = {};
@@ -179,7 +198,13 @@ function withoutCodes(name: string | undefined, values: readonly FieldValue[]): 
  * (`def`, `und`), which apply to every reader. Entity URIs become entity labels; codes are left out
  * (see withoutCodes) when `name` is given.
  */
-export function readLangMap(map: LangMap | undefined, entities: EntityIndex, options: ReadOptions, name?: string): { values: FieldValue[]; more: boolean } {
+export function readLangMap(
+  map: LangMap | undefined,
+  entities: EntityIndex,
+  options: ReadOptions,
+  name?: string,
+  enriched?: ReadonlySet<string>,
+): { values: FieldValue[]; more: boolean } {
   if (!map) return { values: [], more: false };
   const lang = options.translateTo ?? options.locale;
   const withLanguage = Object.fromEntries(Object.entries(map).filter(([key]) => !(NEUTRAL_KEYS as readonly string[]).includes(key)));
@@ -195,15 +220,15 @@ export function readLangMap(map: LangMap | undefined, entities: EntityIndex, opt
     const resolved = resolveValue(value, entities, options);
     if (seen.has(resolved.text)) continue;
     seen.add(resolved.text);
-    values.push(resolved);
+    values.push(enriched?.has(value.text) === true ? { ...resolved, enriched: true } : resolved);
   }
   const shown = name === undefined ? values : withoutCodes(name, values);
   return { values: shown.slice(0, MAX_FIELD_VALUES), more: shown.length > MAX_FIELD_VALUES };
 }
 
-/** A named field from a language map, or `undefined` when it has no values. */
-export function field(name: string, map: LangMap | undefined, entities: EntityIndex, options: ReadOptions): ItemField | undefined {
-  const { values, more } = readLangMap(map, entities, options, name);
+/** A named field from a language map, or `undefined` when it has no values; `enriched` as `enrichedValues` answers. */
+export function field(name: string, map: LangMap | undefined, entities: EntityIndex, options: ReadOptions, enriched?: ReadonlySet<string>): ItemField | undefined {
+  const { values, more } = readLangMap(map, entities, options, name, enriched);
   return values.length > 0 ? { name, values, more } : undefined;
 }
 

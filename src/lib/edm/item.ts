@@ -4,7 +4,7 @@
  */
 import type { EdmRecord } from '../apis/record.ts';
 import { entityPath, parseEntityUri } from './entity-path.ts';
-import { entityIndex, entityLabel, field, mergedProxyField, plainField, type FieldValue, type ItemField, type ReadOptions } from './fields.ts';
+import { enrichedValues, entityIndex, entityLabel, field, mergedProxyField, plainField, type FieldValue, type ItemField, type ReadOptions } from './fields.ts';
 import { langMapFirst } from './langmap.ts';
 import { countryName } from '../i18n/display-names.ts';
 import { formatLongDate } from '../i18n/dates.ts';
@@ -163,7 +163,7 @@ function dateField(name: string, instant: string | undefined, locale: string): I
  */
 export function itemView(record: EdmRecord, options: ReadOptions): ItemView {
   const entities = entityIndex(record);
-  const read = (name: string): ItemField | undefined => field(name, mergedProxyField(record, name), entities, options);
+  const read = (name: string): ItemField | undefined => field(name, mergedProxyField(record, name), entities, options, enrichedValues(record, name));
   const proxyField = (name: (typeof PROXY_FIELDS)[number]): ItemField | undefined => {
     switch (name) {
       case 'dcLanguage':
