@@ -26,6 +26,7 @@ import { registerSetRoutes } from './set/routes.ts';
 import { registerAuthKeyRoutes } from './auth-keys/routes.ts';
 import { registerEntityManagementRoutes } from './entity-management/routes.ts';
 import { registerFeedbackRoutes } from './feedback/routes.ts';
+import { DEFAULT_TOKEN_AUTH, registerAnalyticsRoutes } from './analytics/routes.ts';
 import { registerStreamRoutes } from './media/streams.ts';
 import { ensureRetiredGalleries } from './set/retired-galleries.ts';
 import { ensureSeedSets } from './set/seed.ts';
@@ -83,6 +84,7 @@ export async function startServices(options: ServicesOptions): Promise<RunningSe
   const sets = registerSetRoutes(router, deps, identity);
   registerAuthKeyRoutes(router, deps, identity);
   registerFeedbackRoutes(router, deps);
+  registerAnalyticsRoutes(router, deps, process.env.MATOMO_TOKEN_AUTH ?? DEFAULT_TOKEN_AUTH);
   ensureSeedSets(db, sets, SEED_DIR);
   ensureRetiredGalleries(db, sets);
   registerRecommendRoutes(router, deps, (id) => sets.publicItems(id));

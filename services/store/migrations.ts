@@ -368,4 +368,26 @@ export const migrations: readonly Migration[] = [
       CREATE UNIQUE INDEX api_keys_one_enabled_personal ON api_keys (user_id) WHERE state = 'enabled' AND type = 'PersonalKey';
     `,
   },
+  {
+    version: 26,
+    name: 'analytics: page views and site searches of the Matomo tracking API',
+    // One row per tracking request (services/analytics/routes.ts); `dimensions` is a JSON object of the custom
+    // dimensions sent (`{"1": "Greece"}`).
+    sql: `
+      CREATE TABLE analytics_hits (
+        id INTEGER PRIMARY KEY,
+        site_id INTEGER NOT NULL,
+        visitor_id TEXT NOT NULL,
+        url TEXT NOT NULL,
+        action_name TEXT,
+        referrer TEXT,
+        search_keyword TEXT,
+        search_category TEXT,
+        search_count INTEGER,
+        dimensions TEXT NOT NULL,
+        created TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX analytics_hits_site ON analytics_hits (site_id, id);
+    `,
+  },
 ];

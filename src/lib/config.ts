@@ -66,6 +66,8 @@ const apiSchema = z.object({ url, key: z.string().min(1) });
 
 /** Path of the local services' stand-in for Wikimedia Commons' thumbnails (services/wikimedia/routes.ts). */
 const LOCAL_WIKIMEDIA_PATH = '/wikimedia';
+/** The local services' Matomo (services/analytics/routes.ts). */
+const LOCAL_MATOMO_PATH = '/matomo';
 
 /** Path of the local services' base-map tiles (services/tiles/routes.ts), a Leaflet/XYZ URL template. */
 const LOCAL_TILES_PATH = '/tiles/{z}/{x}/{y}.png';
@@ -148,6 +150,17 @@ const schema = z.object({
    * galleries say "Curated by" with Europeana's logo instead of a nickname.
    */
   galleriesEuropeanaAccount: z.string().trim().min(1),
+  /**
+   * Matomo (`MATOMO_HOST`, `MATOMO_SITE_ID`, as portal.js names them): where the browser sends page views and site
+   * searches once the visitor allows "Analytics" (src/islands/site/analytics.ts); its origin is allowed for connections
+   * by the CSP. Neither set: nothing is tracked, or with the local services their Matomo (services/analytics/).
+   */
+  analytics: z
+    .object({
+      host: z.url({ protocol: /^https?$/, error: 'MATOMO_HOST must be the http(s) address of the Matomo server, set with MATOMO_SITE_ID' }),
+      siteId: z.coerce.number({ error: 'MATOMO_SITE_ID must be the number of the site in Matomo, set with MATOMO_HOST' }).int().positive(),
+    })
+    .optional(),
   /** True when any upstream URL points somewhere other than the local services. */
   usesLocalServices: z.boolean(),
 });
@@ -230,6 +243,9 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): PortalConfi
   ];
   // Not an upstream of usesLocalServices: a base map from elsewhere (OpenStreetMap) is no reason to stop the local APIs.
   const tilesUrl = get('MAP_TILES_URL');
+  const usesLocalServices = !upstreamNames.some((n) => get(n) !== undefined);
+  const matomoHost = get('MATOMO_HOST');
+  const matomoSiteId = get('MATOMO_SITE_ID');
   const oauthOrigin = get('OAUTH_ORIGIN') ?? localBase;
   const realm = get('OAUTH_REALM') ?? 'europeana';
   const parsed = schema.safeParse({
@@ -274,7 +290,13 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): PortalConfi
     },
     wikimediaUploadUrl: get('WIKIMEDIA_UPLOAD_URL') ?? `${localBase}${LOCAL_WIKIMEDIA_PATH}`,
     galleriesEuropeanaAccount: get('APP_GALLERIES_EUROPEANA_ACCOUNT') ?? 'europeana',
-    usesLocalServices: !upstreamNames.some((n) => get(n) !== undefined),
+    analytics:
+      matomoHost !== undefined || matomoSiteId !== undefined
+        ? { host: matomoHost?.replace(/\/+$/, ''), siteId: matomoSiteId }
+        : usesLocalServices
+          ? { host: `${localBase}${LOCAL_MATOMO_PATH}`, siteId: 1 }
+          : undefined,
+    usesLocalServices,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

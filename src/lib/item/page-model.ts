@@ -23,7 +23,9 @@ import { failedPage, type PageRequest, type PageResult } from '../pages/result.t
 import { itemStructuredData } from '../seo/structured-data/item.ts';
 import { withStore } from '../store/index.ts';
 import { truncate } from '../text/truncate.ts';
+import { itemAnalytics } from './analytics.ts';
 import { dataProviderUri, providerBadge, type ProviderBadge } from './data-provider.ts';
+import type { PageAnalytics } from '../site/analytics.ts';
 import { itemPageError, loadItemPage, type ItemPageData } from './load.ts';
 import { FIND_PARAM } from './reader.ts';
 
@@ -57,6 +59,8 @@ export interface ItemPageModel {
   readonly providerUrl: string | undefined;
   /** The data provider as a badge with its logo, linked to its page, when it is an organisation (else its name). */
   readonly providerBadge: ProviderBadge | undefined;
+  /** The page view's custom dimensions for the analytics. */
+  readonly analytics: PageAnalytics;
   /** The item's entities as chips ("related collections"), its data provider's badge not repeated among them. */
   readonly relatedCollections: ItemView['entities'];
   readonly structuredData: WithContext<CreativeWork>;
@@ -122,6 +126,7 @@ export async function loadItemPageModel(id: string, request: PageRequest): Promi
     itemUrl,
     providerUrl,
     providerBadge: badge,
+    analytics: itemAnalytics(data.record),
     relatedCollections: badge === undefined ? view.entities : view.entities.filter((entity) => entity.uri !== badge.uri),
     structuredData: itemStructuredData(view, { url: itemUrl, image: previewUrl, inLanguage: locale }),
     places: placesWithCoordinates(data.record, locale),

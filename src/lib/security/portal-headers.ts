@@ -9,6 +9,8 @@ import { DEFAULT_CONTENT_SYSTEM_ORIGIN, isHttpsRequest, securityHeaders } from '
 interface Origins {
   readonly assetOrigins: readonly string[];
   readonly formOrigins: readonly string[];
+  /** Origins every page may send to: the Matomo server of the analytics (src/islands/site/analytics.ts). */
+  readonly connectOrigins: readonly string[];
   readonly contentSystemOrigin: string;
   readonly baseUrl: string;
 }
@@ -32,6 +34,7 @@ function origins(): Origins {
       portal.wikimediaUploadUrl,
     ],
     formOrigins: [portal.oidc.issuer],
+    connectOrigins: portal.analytics === undefined ? [] : [portal.analytics.host],
     contentSystemOrigin: process.env.CONTENT_SYSTEM_ORIGIN ?? DEFAULT_CONTENT_SYSTEM_ORIGIN,
     baseUrl: portal.baseUrl,
   };
@@ -69,7 +72,7 @@ export function portalSecurityHeaders(request: PortalHeaderRequest): Record<stri
     assetOrigins: o.assetOrigins,
     formOrigins: o.formOrigins,
     contentSystemOrigin: o.contentSystemOrigin,
-    connectOrigins: request.connectOrigins,
+    connectOrigins: [...o.connectOrigins, ...(request.connectOrigins ?? [])],
     imageOrigins: request.imageOrigins,
   });
 }
