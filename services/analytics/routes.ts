@@ -26,6 +26,8 @@ export const LOCAL_SITE_ID = 1;
 export const DEFAULT_TOKEN_AUTH = 'local-matomo-token';
 const MAX_TRACKING_BYTES = 8 * 1024;
 const MAX_DIMENSION = 20;
+/** How many of the newest hits the Reporting API groups into visits. */
+const MAX_HITS_READ = 10_000;
 /** Matomo's transparent 1×1 GIF, its default answer to a tracking request. */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -105,7 +107,8 @@ export function registerAnalyticsRoutes(router: Router, deps: ServiceDeps, token
     if (query.get('token_auth') !== tokenAuth) throw new HttpError(401, 'token_auth is missing or wrong');
     if (Number(query.get('idSite')) !== LOCAL_SITE_ID) throw new HttpError(400, `idSite must be ${String(LOCAL_SITE_ID)}`);
     const limit = Math.min(Math.max(Number(query.get('filter_limit') ?? 100) || 100, 1), 1000);
-    const rows = deps.db.prepare('SELECT id, visitor_id, url, action_name, search_keyword, search_category, search_count, dimensions, created FROM analytics_hits WHERE site_id = ? ORDER BY id').all(LOCAL_SITE_ID) as unknown as HitRow[];
+    // The newest hits only, oldest first: a long-running store does not make every call read all it ever recorded.
+    const rows = (deps.db.prepare('SELECT id, visitor_id, url, action_name, search_keyword, search_category, search_count, dimensions, created FROM analytics_hits WHERE site_id = ? ORDER BY id DESC LIMIT ?').all(LOCAL_SITE_ID, MAX_HITS_READ) as unknown as HitRow[]).reverse();
     const visits = new Map<string, { idVisit: number; visitorId: string; actionDetails: Record<string, unknown>[] }>();
     for (const row of rows) {
       const visit = visits.get(row.visitor_id) ?? { idVisit: row.id, visitorId: row.visitor_id, actionDetails: [] };

@@ -11,12 +11,25 @@ import { storedConsent } from './consent.ts';
  */
 const VISITOR_KEY = 'portal.analytics.visitor';
 
+/** The kept visitor id, or a new one kept from now (a new one each page when storage is refused: visits not joined). */
 function visitorId(): string {
-  const kept = localStorage.getItem(VISITOR_KEY);
-  if (isVisitorId(kept)) return kept;
   const made = Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-  localStorage.setItem(VISITOR_KEY, made);
+  try {
+    const kept = localStorage.getItem(VISITOR_KEY);
+    if (isVisitorId(kept)) return kept;
+    localStorage.setItem(VISITOR_KEY, made);
+  } catch {
+    // Storage refused (a private window's settings): this page view goes without a lasting id.
+  }
   return made;
+}
+
+function forgetVisitor(): void {
+  try {
+    localStorage.removeItem(VISITOR_KEY);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
 }
 
 function pageOf(element: HTMLElement): PageAnalytics | undefined {
@@ -36,7 +49,7 @@ export function initAnalytics(): void {
   let sent = false;
   const apply = (choice: ConsentChoice): void => {
     if (!allows(choice, 'analytics')) {
-      localStorage.removeItem(VISITOR_KEY);
+      forgetVisitor();
       return;
     }
     if (sent) return;
