@@ -13,6 +13,7 @@ interface Action {
   readonly url: string;
   readonly pageTitle: string | null;
   readonly siteSearchKeyword: string | null;
+  readonly siteSearchCategory: string | null;
   readonly siteSearchCount: number | null;
   readonly [dimension: `dimension${number}`]: string | undefined;
 }
@@ -46,6 +47,11 @@ test('a page view reaches Matomo once "Analytics" is allowed, with an item\'s di
   await page.goto(`/en/search?query=monet&${marker}=2`);
   const total = Number((await page.getByTestId('results-count').innerText()).replace(/\D/g, ''));
   await expect.poll(async () => (await actionsFor(page, `${marker}=2`))[0]).toMatchObject({ type: 'search', siteSearchKeyword: 'monet', siteSearchCount: total });
+  // A search within an entity names the collection it searched; filters alone are a page view.
+  await page.goto(`/en/collections/person/91257422-edgar-degas?query=dancers&${marker}=3`);
+  await expect.poll(async () => (await actionsFor(page, `${marker}=3`))[0]).toMatchObject({ type: 'search', siteSearchKeyword: 'dancers', siteSearchCategory: 'person 91257422-edgar-degas' });
+  await page.goto(`/en/search?qf=TYPE%3A%22IMAGE%22&${marker}=4`);
+  await expect.poll(async () => (await actionsFor(page, `${marker}=4`))[0]).toMatchObject({ type: 'action', siteSearchKeyword: null });
 });
 
 test('a visitor who said no sends nothing and keeps no visitor id', async ({ page }) => {

@@ -5,6 +5,8 @@
  * or entity is pageNotFound (404); a wrong or missing slug redirects (301) to the right one, and a page beyond the
  * last to the last (302).
  */
+import type { PageAnalytics } from '../site/analytics.ts';
+import { siteSearch } from '../search/site-search.ts';
 import type { WithContext, Person, Organization, Place, DefinedTerm } from 'schema-dts';
 import { getEntity, type Entity } from '../apis/entity.ts';
 import { ROLES, userHasRole } from '../auth/claims.ts';
@@ -40,6 +42,8 @@ export interface EntityPageModel extends EntityPageContents {
   /** The visitor may edit the description (editors, topics and organisations; issue 25). */
   readonly editable: boolean;
   readonly structuredData: WithContext<Person | Organization | Place | DefinedTerm>;
+  /** A search within the entity, as the analytics count it (within `{type} {id-slug}`). */
+  readonly analytics: PageAnalytics;
 }
 
 /** The route's parameters: the type's slug and `{id}-{slug}`. */
@@ -90,6 +94,7 @@ export async function loadEntityPageModel(route: EntityRoute, viewCookie: string
       share: { url: pageUrl, title: entity.label, imageUrl: image },
       editable: userHasRole(user, ROLES.entityEditor) && isDescriptionEditable(entity.type),
       structuredData: entityStructuredData(entity, { url: pageUrl }),
+      analytics: { search: siteSearch(url.searchParams, state, outcome, entity.href.split('/').slice(-2).join(' ')) },
     },
     status: outcome.kind === 'error' ? outcome.error.status : outcome.kind === 'beyond-window' ? 400 : undefined,
     // Tagged with the entity, so pinning or unpinning purges its pages (src/api/pins.ts), and as showing related

@@ -8,6 +8,7 @@
  * route cache (never with a view parameter, nor with a related panel left out).
  */
 import type { PageAnalytics } from '../site/analytics.ts';
+import { siteSearch } from './site-search.ts';
 import { loginPath } from '../auth/access.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
 import { anonymousPageCache } from '../cache/page-cache.ts';
@@ -53,15 +54,6 @@ export interface SearchPageModel {
 
 /** The search page's result: a page or a redirect. A failed search is a page too, its error shown in the results with its status. */
 export type SearchPageResult = FinishedPage<SearchPageModel> | Extract<PageResult<SearchPageModel>, { kind: 'redirect' }>;
-
-/**
- * The search as the analytics count it (portal.js `trackSiteSearch`): its words, `*:*` for none, and its advanced
- * rules joined by AND; how many results, when it ran.
- * @example siteSearch({ query: 'monet', qa: ['who:renoir'], … }, outcome).keyword // 'monet AND who:renoir'
- */
-export function siteSearch(state: SearchState, outcome: SearchOutcome): { keyword: string; count: number | undefined } {
-  return { keyword: [state.query === '' ? '*:*' : state.query, ...state.qa].join(' AND '), count: outcome.kind === 'results' ? outcome.totalResults : undefined };
-}
 
 /**
  * The search page as the request asks for it. `cookies`: the request's cookies, where the visitor's results view
@@ -113,7 +105,7 @@ export async function loadSearchPageModel(cookies: PreferenceCookies, request: P
     outcome,
     related,
     entityLabels,
-    analytics: { search: siteSearch(state, outcome) },
+    analytics: { search: siteSearch(params, state, outcome) },
   };
   return {
     kind: 'page',

@@ -11,8 +11,8 @@ export interface PageAnalytics {
    * `matomoOptions` of the item page), in English so that every language's views add up.
    */
   readonly dimensions?: Readonly<Record<string, string>> | undefined;
-  /** A site search: its words (`*:*` for none, filters joined by AND as portal.js `trackSiteSearch`) and how many results. */
-  readonly search?: { readonly keyword: string; readonly count?: number | undefined } | undefined;
+  /** A site search (src/lib/search/site-search.ts): its words, the collection searched within, how many results. */
+  readonly search?: { readonly keyword: string; readonly category?: string | undefined; readonly count?: number | undefined } | undefined;
 }
 
 /** Query parameters that must not leave the portal in an address sent to the analytics (a preview's secret). */
@@ -48,6 +48,7 @@ export function pageViewParams(input: {
   const search = input.page?.search;
   if (search !== undefined) {
     params.set('search', search.keyword);
+    if (search.category !== undefined) params.set('search_cat', search.category);
     if (search.count !== undefined) params.set('search_count', String(search.count));
   }
   return params;

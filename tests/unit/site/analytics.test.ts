@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/lib/config.ts';
 import { itemAnalytics } from '../../../src/lib/item/analytics.ts';
-import { siteSearch } from '../../../src/lib/search/page-model.ts';
+import { siteSearch } from '../../../src/lib/search/site-search.ts';
 import type { SearchOutcome } from '../../../src/lib/search/run.ts';
 import { isVisitorId, pageViewParams, trackedUrl } from '../../../src/lib/site/analytics.ts';
 import { parseSearchState } from '../../../src/lib/search/state.ts';
@@ -23,7 +23,9 @@ describe('a page view for Matomo', () => {
     const params = pageViewParams({ siteId: 1, url: 'https://www.europeana.eu/en/search?query=monet', title: 't', visitorId: '0123456789abcdef', page: { dimensions: { 1: 'Greece', 4: 'http://creativecommons.org/publicdomain/zero/1.0/' }, search: { keyword: 'monet', count: 12 } } });
     expect(params.get('dimension1')).toBe('Greece');
     expect(params.get('dimension4')).toBe('http://creativecommons.org/publicdomain/zero/1.0/');
-    expect([params.get('search'), params.get('search_count')]).toEqual(['monet', '12']);
+    expect([params.get('search'), params.get('search_count'), params.has('search_cat')]).toEqual(['monet', '12', false]);
+    const within = pageViewParams({ siteId: 1, url: 'https://www.europeana.eu/en/collections/person/1-a?query=b', title: 't', visitorId: '0123456789abcdef', page: { search: { keyword: 'b', category: 'person 1-a' } } });
+    expect([within.get('search_cat'), within.has('search_count')]).toEqual(['person 1-a', false]);
   });
 
   it('never sends a preview\'s secret, in the page\'s address or the referrer', () => {
@@ -50,10 +52,18 @@ describe('what pages add', () => {
     });
   });
 
-  it('a search: its words, *:* for none, advanced rules joined by AND, and how many results', () => {
+  it('a search: its words, *:* for none, advanced rules joined by AND, where it searched and how many results', () => {
     const results: SearchOutcome = { kind: 'results', totalResults: 42, cards: [], facets: [], facetsFailed: false };
-    expect(siteSearch(parseSearchState(new URLSearchParams('query=monet&qa=who:renoir')), results)).toEqual({ keyword: 'monet AND who:renoir', count: 42 });
-    expect(siteSearch(parseSearchState(new URLSearchParams('qf=TYPE:"IMAGE"')), results).keyword).toBe('*:*');
+    const search = (query: string, category?: string) => {
+      const params = new URLSearchParams(query);
+      return siteSearch(params, parseSearchState(params), results, category);
+    };
+    expect(search('query=monet&qa=who:renoir')).toEqual({ keyword: 'monet AND who:renoir', category: undefined, count: 42 });
+    expect(search('query=&qf=TYPE:"IMAGE"')?.keyword).toBe('*:*');
+    expect(search('query=dancers', 'person 91257422-edgar-degas')).toMatchObject({ keyword: 'dancers', category: 'person 91257422-edgar-degas' });
+    // Filters alone are browsing, not a search (portal.js: only an address with `query` or `qa`).
+    expect(search('qf=TYPE:"IMAGE"')).toBeUndefined();
+    expect(search('')).toBeUndefined();
   });
 });
 
