@@ -16,6 +16,10 @@ test('organisations: a sortable, filterable table, in the visitor\'s language, a
   await expect(page.locator('th')).toHaveText([/Name/, /Land/, /Objekte/]);
   await expect(rows.first().locator('td')).toHaveText(['Art Institute of Chicago', 'United States of America', '267']);
   await expect(rows.nth(1).locator('td')).toHaveText(['Institute of Historical Research', 'Griechenland', '12']);
+  // On a narrow screen the table scrolls in its own region, which a keyboard reaches and a screen reader names.
+  const region = page.getByRole('region', { name: await page.locator('h1').innerText() });
+  await expect(region).toHaveAttribute('tabindex', '0');
+  await expect(region.locator('table')).toHaveCount(1);
 
   await page.getByTestId('sort-count').click();
   await expect(page).toHaveURL(/\/de\/collections\/organisations\?sort=count$/);
