@@ -1,8 +1,8 @@
 import type { ApiContext } from '../apis/client.ts';
 import type { LocaleCode } from '../i18n/locales.ts';
-import { withAutomatedCards } from './automated-cards.ts';
-import { getBrowseStaticPage, type BrowsePageData } from './browse-static-page.ts';
-import { contentLocale, type ContentOptions } from './client.ts';
+import type { BrowsePageData } from './browse-static-page.ts';
+import type { ContentOptions } from './client.ts';
+import { loadSlugPage } from './editorial-route.ts';
 
 /**
  * The identifier of the content service's browse page that `/{locale}/collections` shows (europeana.eu serves
@@ -17,7 +17,6 @@ export const COLLECTIONS_PAGE = 'collections';
  * kind of collection alone, as it always shows them beside the editorial part).
  */
 export async function loadCollectionsPage(locale: LocaleCode, options: ContentOptions = {}, context?: ApiContext): Promise<BrowsePageData | null> {
-  const page = await getBrowseStaticPage(COLLECTIONS_PAGE, contentLocale(locale), undefined, options);
-  if (page?.kind !== 'browse') return null;
-  return { ...page.page, hasPartCollection: await withAutomatedCards(page.page.hasPartCollection, locale, context) };
+  const page = await loadSlugPage(COLLECTIONS_PAGE, locale, undefined, options, context);
+  return page?.kind === 'browse' ? page.page : null;
 }
