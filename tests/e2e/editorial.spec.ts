@@ -58,6 +58,23 @@ test.describe('editorial pages', () => {
     expect(lazy).toBeGreaterThan(0);
   });
 
+  test('with JavaScript the warning is never in the page before its script makes it a modal', async ({ page }) => {
+    // The page's scripts held back: the first paint, as a visitor on a slow connection sees it until they arrive.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/_astro\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/stories/saints-and-their-signs', { waitUntil: 'commit' });
+    await expect(page.getByTestId('page-title')).toBeVisible();
+    const warning = page.getByTestId('content-warning');
+    await expect(warning).toBeHidden();
+    release();
+    await expect(warning).toBeVisible();
+    expect(await warning.evaluate((el) => el.matches(':modal'))).toBe(true);
+  });
+
   test('a content warning without JavaScript: read in the page before the story, closed by "Continue" (sk, 390 px)', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 }, baseURL: baseURL ?? '' });
     const page = await context.newPage();
