@@ -5,7 +5,8 @@
  * are complete documents: on-demand HTML is buffered anyway to hash its inline scripts for the CSP), then
  * the body's SHA-1 and the encoding are the key of an LRU of compressed bodies bounded in bytes
  * (`lru-cache`). The encoding is negotiated from Accept-Encoding with `negotiator` (q-values, `*`,
- * `identity`). Bodies above MAX_BODY_BYTES, binary types and anything already encoded pass through untouched.
+ * `identity`). Error pages (4xx, 5xx) are compressed as pages are. Bodies above MAX_BODY_BYTES, binary types, other
+ * statuses (206, 304, redirects) and anything already encoded pass through untouched.
  *
  * A body is compressed fast the first time it is sent and well the second time, which is then kept: most on-demand
  * pages of a catalogue of millions (an item nobody asked for in the last minute, a new query) are sent once, and
@@ -117,7 +118,8 @@ function bodyHash(body: Buffer): string {
  * body, and a 304 answers (RFC 9110 13.1.2): a crawler revisiting an item, a browser going back to a page.
  */
 function bodyValidator(req: IncomingMessage, res: ServerResponse, hash: string): string | undefined {
-  return (req.method === 'GET' || req.method === 'HEAD') && res.getHeader('etag') === undefined ? `W/"${hash}"` : undefined;
+  // An error answer has none: a condition is evaluated only where the answer would be a 2xx (RFC 9110 13.2.1).
+  return (req.method === 'GET' || req.method === 'HEAD') && res.statusCode === 200 && res.getHeader('etag') === undefined ? `W/"${hash}"` : undefined;
 }
 
 /**
@@ -194,8 +196,9 @@ export function createCompressor(bodies: CompressedBodies = new CompressedBodies
     function decide(): 'hold' | 'pass' {
       if (decided !== undefined) return decided;
       const type = headerList(res.getHeader('content-type'));
+      // Error pages are whole pages too (a 404's is 30 kB): compressed as a 200's body is, without its validator.
       const compressible =
-        res.statusCode === 200 &&
+        (res.statusCode === 200 || res.statusCode >= 400) &&
         COMPRESSIBLE.test(type) &&
         res.getHeader('content-encoding') === undefined &&
         !/\bno-transform\b/i.test(headerList(res.getHeader('cache-control')));

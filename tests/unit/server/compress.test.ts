@@ -200,16 +200,25 @@ describe('response compression', () => {
     expect(file.headers.vary).toBe('Accept-Encoding');
   });
 
-  it('leaves small, binary, error, HEAD and already large answers as they are', async () => {
+  it('compresses an error page as a page, without a validator: a condition does not turn a 404 into a 304', async () => {
+    const missing = await get('/missing', 'br');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('br');
+    expect(missing.headers.vary).toBe('Accept-Encoding');
+    expect(missing.headers.etag).toBeUndefined();
+    expect(brotliDecompressSync(missing.body).toString()).toBe(page);
+    const conditional = await get('/missing', 'br', 'GET', { 'if-none-match': '*' });
+    expect(conditional.status).toBe(404);
+    expect(brotliDecompressSync(conditional.body).toString()).toBe(page);
+  });
+
+  it('leaves small, binary, HEAD and already large answers as they are', async () => {
     const small = await get('/small', 'br');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.body.toString()).toBe('tiny');
     const image = await get('/image', 'br');
     expect(image.headers['content-encoding']).toBeUndefined();
     expect(image.body.length).toBe(5000);
-    const missing = await get('/missing', 'br');
-    expect(missing.status).toBe(404);
-    expect(missing.body.toString()).toBe(page);
     const head = await get('/astro', 'br', 'HEAD');
     expect(head.headers['content-encoding']).toBeUndefined();
     const large = await get('/huge', 'br');
