@@ -115,7 +115,7 @@ test.describe('item page download', () => {
     await page.goto(`/en/item${IN_COPYRIGHT}`);
     await expect(page.getByTestId('rights-badge')).toHaveAttribute('data-reusability', 'permission');
     await expect(page.getByTestId('item-download')).toHaveCount(0);
-    await expect(page.getByTestId('item-no-download')).toBeVisible();
+    await expect(page.getByTestId('item-no-download')).toHaveText(/rights statement of this item does not allow/);
   });
 
   test('an open item whose file the services do not hold offers no download and no broken picture', async ({ page }) => {
@@ -123,7 +123,8 @@ test.describe('item page download', () => {
     await page.goto('/en/item/90402/RP_P_1885_A_9412');
     await expect(page.getByTestId('rights-badge')).toHaveAttribute('data-reusability', 'open');
     await expect(page.getByTestId('item-download')).toHaveCount(0);
-    await expect(page.getByTestId('item-no-download')).toBeVisible();
+    // Open: the reason is the file, not the rights statement.
+    await expect(page.getByTestId('item-no-download')).toHaveText(/has no file that can be downloaded here/);
     await expect(page.getByTestId('item-image')).toHaveCount(0);
   });
 
@@ -188,6 +189,38 @@ test.describe('item page for anonymous visitors', () => {
     await expect(headline.locator('dt')).not.toHaveCount(0);
     const goodToKnow = page.getByTestId('good-to-know-list');
     for (const label of await headline.locator('dt').allTextContents()) await expect(goodToKnow.locator('dt', { hasText: new RegExp(`^${label}$`) })).toHaveCount(0);
+  });
+});
+
+test.describe('item page layout', () => {
+  test('at 1400 px each column flows on its own: "Use this item" follows the related collections, "Good to know" the summary', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`/sk/item${ZOOMABLE}`);
+    const box = async (qa: string): Promise<{ x: number; y: number; width: number; height: number }> => {
+      const found = await page.getByTestId(qa).boundingBox();
+      if (found === null) throw new Error(`no ${qa}`);
+      return found;
+    };
+    const [title, related, reuse, goodToKnow] = [await box('item-title'), await box('item-entities'), await box('item-reuse'), await box('item-good-to-know')];
+    // Two columns: the related collections and reuse to the right of the summary, one under the other.
+    expect(related.x).toBeGreaterThan(title.x + title.width);
+    expect(Math.abs(reuse.x - related.x)).toBeLessThan(2);
+    // No row of the other column between them: a gap of the columns' spacing, not the summary's height.
+    expect(reuse.y - (related.y + related.height)).toBeLessThan(80);
+    const summaryEnd = await page.getByTestId('item-headline').evaluate((el) => (el.closest('.summary') ?? el).getBoundingClientRect().bottom + window.scrollY);
+    expect(goodToKnow.y - summaryEnd).toBeLessThan(80);
+  });
+
+  test('on a phone the page is one column: summary, metadata, related collections, reuse, similar items', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/en/item${ZOOMABLE}`);
+    const tops: number[] = [];
+    for (const qa of ['item-title', 'item-good-to-know', 'item-all-metadata', 'item-entities', 'item-reuse']) {
+      const found = await page.getByTestId(qa).boundingBox();
+      if (found === null) throw new Error(`no ${qa}`);
+      tops.push(found.y);
+    }
+    expect([...tops].sort((a, b) => a - b)).toEqual(tops);
   });
 });
 
