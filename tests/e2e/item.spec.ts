@@ -85,6 +85,14 @@ test.describe('item page media viewer', () => {
     await expect(page.getByTestId('all-metadata-list').getByTestId('metadata-dcSubject').getByTestId('enriched-marker').first()).toHaveText('Enrichment by partner projects');
   });
 
+  test('an item with no media at all (an INA film known only by its page) says under its pictogram where the work is', async ({ page }) => {
+    await page.goto('/de/item/04802/3F01774036ADF624097AB05C25B3AD0B0062E706');
+    await expect(page.getByTestId('type-placeholder-VIDEO')).toBeVisible();
+    const link = page.getByTestId('item-media-provider');
+    await expect(link).toHaveText('Auf der Website des Datengebers ansehen');
+    await expect(link).toHaveAttribute('href', (await page.getByTestId('item-provider-link').getAttribute('href')) ?? 'no provider link');
+  });
+
   test('the Hammerflügel shows its type placeholder and offers no player for recordings Europeana does not hold', async ({ page }) => {
     // Its web resources carry no technical metadata in the seed: Europeana could not fetch them, so there is
     // nothing to play or download here (services/seed/europeana.ts, withoutRemoteMediaFiles).
