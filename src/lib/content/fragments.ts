@@ -12,7 +12,7 @@ export const IMAGE = 'sys { id } contentType description height title url width'
 export const IMAGE_WITH_ATTRIBUTION = `sys { id } name creator provider license url image { ${IMAGE} }`;
 export const PROFILE = 'sys { id } fit sizes focus quality overlay crop background';
 export const ILLUSTRATION = `sys { id } name nameEN: name(locale: "en-GB") image { ${IMAGE} } url profile { ${PROFILE} }`;
-export const CTA = `sys { id } name nameEN: name(locale: "en-GB") text relatedLink { sys { id } url text } image { ${ILLUSTRATION} }`;
+export const CTA = `sys { id } name nameEN: name(locale: "en-GB") text textEN: text(locale: "en-GB") relatedLink { sys { id } url text } image { ${ILLUSTRATION} }`;
 export const LINK = 'sys { id } url text';
 
 /** Cards of a card group: entities, items and hand-made cards. */

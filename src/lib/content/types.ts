@@ -42,6 +42,8 @@ export interface CallToAction {
   readonly name: string | null;
   readonly nameEN?: string | null;
   readonly text: string | null;
+  /** The English copies of name and text: both the same as the page language's means the entry falls back. */
+  readonly textEN?: string | null;
   readonly relatedLink: LinkData | null;
   readonly image: Illustration | null;
 }
