@@ -3,11 +3,17 @@ import { LOCALE_CODES } from '../../src/lib/i18n/locales.ts';
 import { PAGE_TYPES } from './support/page-types.ts';
 
 /**
- * No page scrolls sideways (issue 18 item 0): every page type, in every language, at phone (320, 390),
- * tablet (768) and desktop widths; and on a phone the menu, the search and sign-in are reachable. The
- * longest words (German, Hungarian, Slovak, Maltese) are what breaks a layout, so all 25 languages run.
+ * No page scrolls sideways (issue 18 item 0): every page type, in every language, at phone (320; 390
+ * follows from it, below), tablet (768) and desktop widths; and on a phone the menu, the search and sign-in
+ * are reachable. The longest words (German, Hungarian, Slovak, Maltese) are what breaks a layout, so all 25
+ * languages run.
  *
- * Widths: every page type in every language at 320, 390, 768 and 1200 px. 1200 px is the narrowest
+ * Widths: every page type in every language at 320, 768 and 1200 px. 390 px is not measured again here: no
+ * style changes between 320 and 767 px (the only media queries below 768 px are `max-width: 767px` ones) and
+ * the viewport-relative sizes below 768 px are capped fractions of the width (`min(15rem, 78vw)`, `clamp(…,
+ * 4vw, …)` at its floor), so a page that fits in 320 px fits in 390 px (the phone test below still opens the
+ * menu and the search at 390 px). Each width is a re-layout and re-paint of the page in Chromium (about 60 ms
+ * of its CPU on the CI machine), and this file is the end-to-end suite's largest. 1200 px is the narrowest
  * desktop layout: the main links join the header bar there (its room depends on the language: Italian has
  * less left than Greek) and the search filters become a 17rem column. 1400 px is measured in English and
  * the long-word languages only: between 1200 and 1880 px no style changes (the only media queries above
@@ -16,7 +22,7 @@ import { PAGE_TYPES } from './support/page-types.ts';
  * 1200 px with more room on either side: a language that fits at 1200 px fits at 1400 px.
  */
 const PHONE_WIDTHS = [320, 390, 768] as const;
-const ALL_WIDTHS = [...PHONE_WIDTHS, 1200] as const;
+const ALL_WIDTHS = [320, 768, 1200] as const;
 const DESKTOP_WIDTHS = [...ALL_WIDTHS, 1400] as const;
 /** English and the languages with the longest words, also measured at 1400 px. */
 const DESKTOP_LANGUAGES: ReadonlySet<string> = new Set(['en', 'de', 'hu', 'sk', 'mt', 'fi', 'el']);
