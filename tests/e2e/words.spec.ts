@@ -136,6 +136,30 @@ test.describe('small things (item 13)', () => {
     await expect(page.locator('main')).not.toContainText('million');
   });
 
+  test('on a phone a long placeholder ends in an ellipsis and a code block shows that it scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/sk/search');
+    const box = page.getByTestId('search-input');
+    // Slovak's "search by title, creator, subject or place" is longer than the box.
+    expect(await box.evaluate((input: HTMLInputElement) => {
+      const probe = document.createElement('span');
+      probe.style.font = getComputedStyle(input).font;
+      probe.textContent = input.placeholder;
+      document.body.append(probe);
+      const wider = probe.getBoundingClientRect().width > input.clientWidth;
+      probe.remove();
+      return wider;
+    })).toBe(true);
+    await expect(box).toHaveCSS('text-overflow', 'ellipsis');
+    await expect(page.getByTestId('header-search-input')).toHaveCSS('text-overflow', 'ellipsis');
+
+    await page.goto('/sk/apis');
+    const block = page.locator('.rich-text pre').first();
+    expect(await block.evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
+    // The shadows at the edges with more to see (RichText.astro).
+    expect(await block.evaluate((pre) => getComputedStyle(pre).backgroundImage.match(/radial-gradient/g)?.length)).toBe(2);
+  });
+
   test('the About page speaks to visitors', async ({ page }) => {
     await page.goto('/en/about-us');
     await expect(page.locator('main')).toContainText('What you will find');

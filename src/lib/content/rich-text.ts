@@ -17,6 +17,13 @@ const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+/**
+ * Where a path or URL in inline code may wrap: after a slash inside it (not after its first one, nor between the
+ * two of `//`) and before a query's `?` and `&`, as the Chicago Manual of Style breaks URLs. Without these a narrow card broke
+ * `/record/v2/{dataset}/{id}.json` inside `{id}` (global.css's `overflow-wrap: anywhere` is only the last resort).
+ */
+const PATH_BREAK = /(?<=[^\s/]\/)(?!\/)|(?=[?&])/;
+
 const marked = new Marked({
   gfm: true,
   async: false,
@@ -25,6 +32,7 @@ const marked = new Marked({
     image: () => '',
     // A code block keeps its lines and scrolls sideways by itself on a narrow screen; focusable, so a keyboard scrolls it too.
     code: ({ text }: Tokens.Code) => `<pre tabindex="0"><code>${escapeHtml(text)}</code></pre>\n`,
+    codespan: ({ text }: Tokens.Codespan) => `<code>${text.split(PATH_BREAK).map(escapeHtml).join('<wbr>')}</code>`,
     heading({ tokens, depth }: Tokens.Heading) {
       const level = Math.min(6, Math.max(2, depth));
       return `<h${String(level)}>${this.parser.parseInline(tokens)}</h${String(level)}>\n`;

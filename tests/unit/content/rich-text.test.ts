@@ -21,6 +21,12 @@ describe('richText', () => {
     expect(richText('```\nGET /x?a=<b>&c\n```')).toBe('<pre tabindex="0"><code>GET /x?a=&lt;b&gt;&amp;c</code></pre>\n');
   });
 
+  it('lets a path or URL in inline code wrap after its slashes and before its query parts, escaped', () => {
+    expect(richText('`GET /record/v2/{dataset}/{id}.json`')).toBe('<p><code>GET /record/<wbr>v2/<wbr>{dataset}/<wbr>{id}.json</code></p>\n');
+    expect(richText('`https://api.europeana.eu/x?a=<b>&c=1`')).toBe('<p><code>https://api.europeana.eu/<wbr>x<wbr>?a=&lt;b&gt;<wbr>&amp;c=1</code></p>\n');
+    expect(richText('`profile=rich`')).toBe('<p><code>profile=rich</code></p>\n');
+  });
+
   it('gives external links rel=noopener', () => {
     expect(richText('[x](https://example.org)')).toContain('rel="noopener noreferrer"');
   });
