@@ -19,8 +19,9 @@ const escapeHtml = (text: string): string =>
 
 /**
  * Where a path or URL in inline code may wrap: after a slash inside it (not after its first one, nor between the
- * two of `//`) and before a query's `?` and `&`, as the Chicago Manual of Style breaks URLs. Without these a narrow card broke
- * `/record/v2/{dataset}/{id}.json` inside `{id}` (global.css's `overflow-wrap: anywhere` is only the last resort).
+ * two of `//`) and before a query's `?` and `&`, as the Chicago Manual of Style breaks URLs. Without these a
+ * narrow card broke `/entity/{type}/{id}.json` inside `json` (global.css's `overflow-wrap: anywhere` is only the
+ * last resort).
  */
 const PATH_BREAK = /(?<=[^\s/]\/)(?!\/)|(?=[?&])/;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import OriginMarkers from '../../../src/components/item/OriginMarkers.astro';
 import { renderAstro } from '../support/astro-render.ts';
 
-/** The markers of a value that is not the provider's own words, for a field's values and the description's paragraphs. */
+/** The markers of a value that is not the provider's own words (a field's values, the description's paragraphs). */
 describe('OriginMarkers', () => {
   it('marks a machine-translated and an enriched value in the page language', async () => {
     const html = await renderAstro(OriginMarkers, { value: { translated: true, enriched: true } }, { locale: 'de' });
