@@ -3,6 +3,7 @@ import type { Entity } from '../apis/entity.ts';
 import { thumbnailFromEdmPreview } from '../apis/thumbnail.ts';
 import { entityPath, parseEntityUri, type EntityType } from './entity-path.ts';
 import { langMapFirst, langMapValue } from './langmap.ts';
+import { otherLanguage } from '../i18n/locales.ts';
 import { wikimediaThumbnailUrl } from './wikimedia.ts';
 
 /** The search field that scopes a search to an entity's items. */
@@ -87,9 +88,9 @@ export function entityView(entity: Entity, locale: string): EntityView | undefin
     type: parts.type,
     id: parts.id,
     label: labelText,
-    labelLang: label?.lang !== locale ? label?.lang : undefined,
+    labelLang: otherLanguage(label?.lang, locale),
     description: description?.values[0],
-    descriptionLang: description?.lang !== locale ? description?.lang : undefined,
+    descriptionLang: otherLanguage(description?.lang, locale),
     thumbnail,
     href: entityPath(entity.id, langMapFirst(entity.prefLabel, 'en') ?? labelText, locale),
     recordCount: entity.isAggregatedBy?.recordCount,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Entity } from '../apis/entity.ts';
 import { langMapValue, type LangMap } from './langmap.ts';
+import { otherLanguage } from '../i18n/locales.ts';
 import { wikimediaThumbnailUrl } from './wikimedia.ts';
 
 /** Width of the logo europeana.eu draws in the entity header. */
@@ -60,7 +61,7 @@ export function entityCountry(entity: Entity, locale: string): string | undefine
 function localText(map: LangMap | undefined, locale: string): LocalText | undefined {
   const value = langMapValue(map, locale);
   const text = value?.values[0];
-  return text === undefined ? undefined : { text, lang: value?.lang !== locale ? value?.lang : undefined };
+  return text === undefined ? undefined : { text, lang: otherLanguage(value?.lang, locale) };
 }
 
 function first(value: string | readonly string[] | undefined): string | undefined {

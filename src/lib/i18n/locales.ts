@@ -69,3 +69,21 @@ export function localeByCode(code: LocaleCode): Locale {
   if (!locale) throw new Error(`Unknown locale code "${code}"`);
   return locale;
 }
+
+/** A language tag as HTML's `lang` takes it (BCP 47's common shape: a 2–3 letter language, then subtags). */
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[a-z\d]{1,8})*$/i;
+
+/**
+ * The `lang` to put on an element whose text is in `lang` inside a page in `locale`: the tag when it names another
+ * language, `undefined` when the text is in the page's language (a regional tag of it included), has no language, or
+ * its key is not a language tag (EDM's `def`-like keys are read as no language by langmap.ts; anything else that is not
+ * a tag would make the page invalid HTML). The one home of the rule for every value, marker and card.
+ * @example otherLanguage('de', 'en') // 'de'
+ * @example otherLanguage('en-GB', 'en') // undefined
+ */
+export function otherLanguage(lang: string | undefined, locale: string): string | undefined {
+  if (lang === undefined || !LANGUAGE_TAG.test(lang)) return undefined;
+  const dash = lang.indexOf('-');
+  const primary = (dash < 0 ? lang : lang.slice(0, dash)).toLowerCase();
+  return primary === locale.toLowerCase() ? undefined : lang;
+}

@@ -13,6 +13,7 @@ import type { Annotation, AnnotationTarget } from '../apis/annotation.ts';
 import type { FieldValue, ItemField, TextPart } from '../edm/fields.ts';
 import type { ItemView } from '../edm/item.ts';
 import { langMapValue, langMapValueIn } from '../edm/langmap.ts';
+import { otherLanguage } from '../i18n/locales.ts';
 
 /** Where DE-BIAS explains itself when a concept has no page of its own here. */
 export const DEBIAS_PROJECT_URL = 'https://pro.europeana.eu/project/de-bias';
@@ -91,7 +92,7 @@ export function debiasTerms(annotations: readonly Annotation[], locale: string):
         suffix: suffix === '' ? undefined : suffix,
         lang,
         definition: text,
-        definitionLang: definition?.lang !== undefined && definition.lang !== locale ? definition.lang : undefined,
+        definitionLang: otherLanguage(definition?.lang, locale),
         href: debiasHref(body.id, exact['@value'], locale),
       });
     }

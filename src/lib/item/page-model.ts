@@ -17,6 +17,7 @@ import type { RightsStatement } from '../edm/rights.ts';
 import { PortalError } from '../errors/catalogue.ts';
 import { reportHandledError } from '../errors/report.ts';
 import { loginPath } from '../auth/access.ts';
+import { otherLanguage } from '../i18n/locales.ts';
 import { isLocaleCode, type LocaleCode } from '../i18n/locales.ts';
 import { itemEmbedHtml } from '../oembed/oembed.ts';
 import { failedPage, type PageRequest, type PageResult } from '../pages/result.ts';
@@ -120,7 +121,7 @@ export async function loadItemPageModel(id: string, request: PageRequest): Promi
     data,
     view,
     title,
-    titleLang: view.title?.lang && view.title.lang !== locale ? view.title.lang : undefined,
+    titleLang: otherLanguage(view.title?.lang, locale),
     metaDescription: metaDescription ? truncate(metaDescription, 160) : undefined,
     previewUrl,
     itemUrl,

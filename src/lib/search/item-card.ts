@@ -2,6 +2,7 @@ import { SEARCH_FIELD_MAX_LENGTH, THUMBNAIL_SIZE_LARGE } from '../constants.ts';
 import type { HitSelector, SearchItem } from '../apis/schemas.ts';
 import { thumbnailFromEdmPreview } from '../apis/thumbnail.ts';
 import { langMapValue } from '../edm/langmap.ts';
+import { otherLanguage } from '../i18n/locales.ts';
 import { truncate } from '../text/truncate.ts';
 
 /** What a search result card shows, with fields truncated at 256 characters (spec section 5). */
@@ -91,7 +92,7 @@ export function itemCard(item: SearchItem, locale: string, hit?: HitSelector): I
     id: item.id,
     href: itemPath(item.id, locale),
     title: cut(title?.values[0] ?? item.title?.[0]),
-    titleLang: title?.lang !== undefined && title.lang !== locale ? title.lang : undefined,
+    titleLang: otherLanguage(title?.lang, locale),
     creator: cut(creator?.values[0]),
     description: cut(description?.values[0]),
     dataProvider: cut(item.dataProvider?.[0]),
