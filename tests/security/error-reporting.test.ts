@@ -31,12 +31,15 @@ describe('error reports', () => {
     const address = server.address();
     const port = typeof address === 'object' && address !== null ? address.port : 0;
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const started = Date.now();
-    reportError(
+    const returned = reportError(
       { route: '/en/search', status: 502, code: 'upstreamUnavailable', requestId: 'req-1', method: 'GET', message: 'search failed with apikey=secret123' },
       { ERROR_REPORTING_URL: `http://127.0.0.1:${String(port)}/api/42/store/`, ERROR_REPORTING_TOKEN: 'public-key' },
     );
-    expect(Date.now() - started).toBeLessThan(50);
+    // In the background: the call returns the report itself, not a promise to wait for, and the report has not arrived
+    // when it returns (a wall-clock limit here failed under a loaded machine's scheduling, not because it was awaited).
+    expect(returned).not.toBeInstanceOf(Promise);
+    expect(returned).toMatchObject({ requestId: 'req-1' });
+    expect(received).toEqual([]);
     expect(log).toHaveBeenCalledTimes(1);
     const line = String(log.mock.calls[0]?.[0]);
     expect(line.startsWith('[error-report] ')).toBe(true);
