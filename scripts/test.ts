@@ -7,7 +7,8 @@
  *    result, so on the 2-core CI machine the two lines together take about as long as ESLint alone instead of
  *    the sum of all three. ESLint's output is printed once it has finished, not interleaved;
  * 2. the end-to-end tests (`npm run test:e2e`), which build the portal;
- * 3. the security, fault-injection and two-node tests against that build (`npm run test:integration`).
+ * 3. the security, fault-injection and two-node tests against that build (`npm run test:integration`), two files
+ *    at a time: they wait on the servers they start more than they compute (docs/decisions/0016-test-suite-time.md).
  *
  * At the end it prints how long each step took.
  */

@@ -101,13 +101,21 @@ export class PortalError extends Error {
   readonly values: Readonly<Record<string, string | number>>;
 
   constructor(message: string, options: PortalErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    const status = options.status ?? 500;
+    // A refusal (4xx) is the visitor's answer, not a failure: logged as one info line, without a stack
+    // (./server-log.ts); failures keep their stack. So a refusal's stack is not captured at all: V8 walks the
+    // (async) call stack for every Error made, 10–100 µs here, a few per cent of a 404 page's render.
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (status < 500) Error.stackTraceLimit = 0;
+    try {
+      super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
     this.name = 'PortalError';
-    this.status = options.status ?? 500;
+    this.status = status;
     this.code = options.code ?? errorCode(this.status, options.scope);
     this.values = options.values ?? {};
-    // A refusal (4xx) is the visitor's answer, not a failure: logged as one info line, without a stack
-    // (./server-log.ts); failures keep their stack.
     if (this.status < 500) this.stack = refusalLine(this.status, this.code, message);
   }
 }

@@ -63,3 +63,13 @@ describe('presentError', () => {
     expect(untitled.title).toBe('Error');
   });
 });
+
+describe('PortalError stacks', () => {
+  it('captures none for a refusal and leaves the stack limit as it was, so the next failure keeps its stack', () => {
+    const limit = Error.stackTraceLimit;
+    const refusal = new PortalError('Story not found', { status: 404, code: 'pageNotFound' });
+    expect(refusal.stack).not.toMatch(/\n\s+at /);
+    expect(Error.stackTraceLimit).toBe(limit);
+    expect(new PortalError('upstream down', { status: 502 }).stack).toMatch(/\n\s+at /);
+  });
+});
