@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/browser.ts';
 import { SYNTHETIC_HOST, SYNTHETIC_ITEMS, SYNTHETIC_PORT } from './tests/e2e/support/synthetic-store.ts';
 
 /**
@@ -14,15 +15,6 @@ const port = Number(process.env.E2E_PORT ?? 4390);
 const servicesPort = Number(process.env.E2E_SERVICES_PORT ?? 4490);
 export const baseURL = `http://localhost:${String(port)}`;
 const syntheticDir = mkdtempSync(join(tmpdir(), 'portal-e2e-synthetic-'));
-/**
- * The browser: CHROMIUM_PATH, else Debian's `chromium-headless-shell` (.ci/run installs it), else
- * /usr/bin/chromium. The headless shell is the same Chromium release (Debian ties it to the version of
- * `chromium`) built for automation, and what Playwright itself runs headless: without the full browser's
- * own windows, toolbar and their compositing it takes about half the CPU per page, which on a 2-core machine
- * is half the end-to-end run (measured: 22 page types loaded and measured at five widths, 10.8 s CPU in
- * /usr/bin/chromium, 5.3 s in the headless shell).
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,19 +27,8 @@ export default defineConfig({
     baseURL,
     testIdAttribute: 'data-qa',
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // The browser and its flags: tests/e2e/support/browser.ts.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   webServer: [{
     command: 'node src/runtime/start.ts',
