@@ -105,3 +105,24 @@ for (const code of LOCALE_CODES) {
     expect(measured).toBe(PAGE_TYPES.length * widths.length);
   });
 }
+
+test('the sweep finds what a style or a script makes overflow at one width', async ({ page, context }) => {
+  // A rule that widens the main column from 1000 px, and a script that widens it when a media query starts to match (its
+  // `change` event, which a browser without frames of its own dispatches only in the frame the sweep asks for).
+  await page.addInitScript(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('@media (min-width: 1000px) { main { min-width: 1500px } } @media (max-width: 999px) { .wide-by-script { min-width: 900px } }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    const query = matchMedia('(min-width: 700px)');
+    query.addEventListener('change', (event) => {
+      if (event.matches) document.querySelector('main')?.classList.add('wide-by-script');
+    });
+    // Kept, so that the query and its listener live as long as the page.
+    Object.assign(window, { wideQuery: query });
+  });
+  const cdp = FRAMELESS_CAPABLE ? await context.newCDPSession(page) : undefined;
+  const failures: string[] = [];
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await measure(page, cdp, '/en/about-us', ALL_WIDTHS, failures)).toBe(ALL_WIDTHS.length);
+  expect(failures).toEqual([expect.stringMatching(/ at 768 px: 900 px wide/), expect.stringMatching(/ at 1200 px: 1500 px wide/)]);
+});
