@@ -113,12 +113,9 @@ test('the sweep finds what a style or a script makes overflow at one width', asy
     const sheet = new CSSStyleSheet();
     sheet.replaceSync('@media (min-width: 1000px) { main { min-width: 1500px } } @media (max-width: 999px) { .wide-by-script { min-width: 900px } }');
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    const query = matchMedia('(min-width: 700px)');
-    query.addEventListener('change', (event) => {
+    matchMedia('(min-width: 700px)').addEventListener('change', (event) => {
       if (event.matches) document.querySelector('main')?.classList.add('wide-by-script');
     });
-    // Kept, so that the query and its listener live as long as the page.
-    Object.assign(window, { wideQuery: query });
   });
   const cdp = FRAMELESS_CAPABLE ? await context.newCDPSession(page) : undefined;
   const failures: string[] = [];
