@@ -1,6 +1,7 @@
 /**
  * Writes the reading seed's files (services/seed/reading.ts): every page image (`images/full/reading/…`, 1000 ×
- * 1400, and its 400 px preview under `images/w400/reading/…`), drawn as SVG text in DejaVu Sans Mono and turned
+ * 1400, and its 400 px preview under `images/w400/reading/…`) and each record's cover (the top of its first page,
+ * `images/full/reading/{localId}-cover.jpg`, what the editorial seed shows of it), drawn as SVG text in DejaVu Sans Mono and turned
  * into JPEG by sharp, and the pamphlet PDF (`media/text/public-baths.pdf`), a PDF 1.4 file with the standard
  * Helvetica font written byte by byte here. Run `node services/seed/reading-files.ts` to write them again.
  */
@@ -8,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { FIRST_BASELINE, FONT_SIZE, HEADING_BASELINE, LINE_HEIGHT, MARGIN_LEFT, PAGE_HEIGHT, PAGE_WIDTH, PAMPHLET_FILE, PAMPHLET_PAGES, pageImages } from './reading.ts';
+import { COVER_HEIGHT, FIRST_BASELINE, FONT_SIZE, HEADING_BASELINE, LINE_HEIGHT, MARGIN_LEFT, PAGE_HEIGHT, PAGE_WIDTH, PAMPHLET_FILE, PAMPHLET_PAGES, coverFile, coverRecords, pageFile, pageImages } from './reading.ts';
 
 const SEED = dirname(fileURLToPath(import.meta.url));
 
@@ -48,6 +49,16 @@ async function writePages(): Promise<void> {
   }
 }
 
+/** Each record's cover (the editorial seed's picture of it): the top of its first page, cut from the page image. */
+export async function writeCovers(): Promise<void> {
+  for (const localId of coverRecords()) {
+    await sharp(join(SEED, 'images', 'full', pageFile(localId, 1)))
+      .extract({ left: 0, top: 0, width: PAGE_WIDTH, height: COVER_HEIGHT })
+      .jpeg({ quality: 72, mozjpeg: true })
+      .toFile(join(SEED, 'images', 'full', coverFile(localId)));
+  }
+}
+
 /** A PDF string literal: backslashes and parentheses escaped. */
 function pdfString(text: string): string {
   return `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`;
@@ -81,6 +92,7 @@ export function pamphletPdf(pages: readonly (readonly string[])[]): Buffer {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await writePages();
+  await writeCovers();
   const pdf = join(SEED, 'media', PAMPHLET_FILE);
   mkdirSync(dirname(pdf), { recursive: true });
   writeFileSync(pdf, pamphletPdf(PAMPHLET_PAGES));

@@ -268,6 +268,47 @@ export function pageFile(localId: string, number: number): string {
   return `reading/${localId}-p${String(number)}.jpg`;
 }
 
+/** The cover of a reading record: the top of its first page, landscape (its masthead or date and first lines). */
+export const COVER_HEIGHT = 700;
+
+/** The cover image of a record: `reading/{localId}-cover.jpg` under images/full (written by reading-files.ts). */
+export function coverFile(localId: string): string {
+  return `reading/${localId}-cover.jpg`;
+}
+
+/** The records with a cover (every reading record with page images). */
+export const coverRecords = (): string[] => SPECS.map((spec) => spec.localId);
+
+/** A reading record's cover as the editorial seed shows it (a theme's picture): its file and its record's credit. */
+export interface ReadingCover {
+  /** Under images/full, PAGE_WIDTH × COVER_HEIGHT. */
+  readonly file: string;
+  readonly width: number;
+  readonly height: number;
+  /** The record's English title, its creator, rights statement, provider and identifier (`/{dataset}/{localId}`). */
+  readonly title: string;
+  readonly creator: string;
+  readonly rights: string;
+  readonly provider: string;
+  readonly recordId: string;
+}
+
+/** The cover of the reading record `localId` (throws for one the seed does not have, so the seed cannot drift). */
+export function readingCover(localId: string): ReadingCover {
+  const spec = SPECS.find((candidate) => candidate.localId === localId);
+  if (spec === undefined) throw new Error(`reading seed: no record ${localId}`);
+  return {
+    file: coverFile(localId),
+    width: PAGE_WIDTH,
+    height: COVER_HEIGHT,
+    title: spec.title.en?.[0] ?? localId,
+    creator: spec.creator,
+    rights: spec.rights,
+    provider: PROVIDER,
+    recordId: `/${READING_DATASET}/${localId}`,
+  };
+}
+
 /** What the page images show: the running head and the lines (reading-files.ts draws them). */
 export function pageImages(): { file: string; head: string; lines: readonly string[]; number: number; kind: ReadingSpec['kind'] }[] {
   return SPECS.flatMap((spec) => spec.pages.map((lines, index) => ({ file: pageFile(spec.localId, index + 1), head: spec.head, lines, number: index + 1, kind: spec.kind })));

@@ -12,8 +12,11 @@ import { baseUrlFrom } from '../lib/config.ts';
 
 export const BUILD_STAMP = '.build-stamp';
 
-/** What a build is made from: a change to any of these makes older builds stale. */
-const SOURCES = ['src', 'i18n', 'public', 'astro.config.ts', 'package-lock.json'];
+/**
+ * What a build is made from: a change to any of these makes older builds stale. The local content service's seed
+ * counts too: the services load a changed seed when they start, without the webhook an editor's publication sends.
+ */
+const SOURCES = ['src', 'i18n', 'public', 'astro.config.ts', 'package-lock.json', 'services/content/seed'];
 
 /**
  * Settings read at build time: a build made with other values is not current. The public origin counts

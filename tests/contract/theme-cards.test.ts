@@ -10,6 +10,7 @@ import { searchItemSchema } from '../../src/lib/apis/schemas.ts';
 import { entityCardEntities, entityCardThumbnail, entityCardTitle } from '../../src/lib/content/entity-card-images.ts';
 import { getPageIndex } from '../../src/lib/content/page-index.ts';
 import { getThemePage, type EntityCardData, type ThemePageData } from '../../src/lib/content/theme-page.ts';
+import { getThemes } from '../../src/lib/content/themes.ts';
 import { itemsOf } from '../../src/lib/content/types.ts';
 import { itemCard } from '../../src/lib/search/item-card.ts';
 import { lastPageIfBeyond, runSearch } from '../../src/lib/search/run.ts';
@@ -65,6 +66,21 @@ describe('theme pages', () => {
     }
     expect(missing).toEqual([]);
     expect(shown).toBeGreaterThan(40);
+  });
+
+  it('give every theme a picture of its own that loads (the themes page’s cards, each theme’s hero), credited to its item', async () => {
+    const themes = await getThemes('en-GB');
+    expect(themes.length).toBeGreaterThan(5);
+    const without: string[] = [];
+    for (const theme of themes) {
+      const picture = theme.primaryImageOfPage;
+      const url = picture?.image?.url;
+      if (!url || (await loads(url)) !== 200 || !picture.url?.startsWith('http://data.europeana.eu/item/') || !picture.license) without.push(theme.identifier);
+    }
+    expect(without).toEqual([]);
+    // Where no painting fits, a page of a reading record: the newspaper's front page.
+    const newspapers = themes.find((theme) => theme.identifier === 'newspaper');
+    expect(newspapers?.primaryImageOfPage?.url).toBe('http://data.europeana.eu/item/2000004/newspaper_harbour_courier_1912');
   });
 
   it('keeps a card’s own image, and shows none when the Entity API does not know the entity', async () => {

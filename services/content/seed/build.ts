@@ -4,6 +4,7 @@ import { CONTENT_LOCALES, DEFAULT_LOCALE, type ContentLocale } from '../locales.
 import { CONTENT_TYPE_BY_ID } from '../model.ts';
 import type { AssetRecord, Fields, SeedRow } from '../store.ts';
 import { edmPreviewUrl } from '../../seed/model.ts';
+import { readingCover } from '../../seed/reading.ts';
 
 /**
  * Helpers the editorial seed is written with: entries get readable ids, images come from the sample
@@ -166,6 +167,40 @@ export class SeedBuilder {
       license: CC0,
       url: itemUri(aicId),
       image: this.asset(aicId),
+    });
+  }
+
+  /**
+   * An image-with-attribution entry for the cover of a sample reading record (services/seed/reading.ts, the top of
+   * its first page): a newspaper's masthead, a letter's first lines, for what the paintings do not show.
+   */
+  coverPicture(localId: string): string {
+    const id = `image-cover-${localId}`;
+    if (this.#ids.has(id)) return id;
+    const cover = readingCover(localId);
+    const assetId = `cover-${localId}`;
+    this.#assets.set(assetId, {
+      id: assetId,
+      file: `full/${cover.file}`,
+      fileName: cover.file.slice(cover.file.lastIndexOf('/') + 1),
+      mime: 'image/jpeg',
+      width: cover.width,
+      height: cover.height,
+      size: statSync(join(SEED_IMAGES_DIR, 'full', cover.file)).size,
+      fields: {
+        title: { [DEFAULT_LOCALE]: cover.title },
+        description: { [DEFAULT_LOCALE]: `${cover.title}, the top of its first page. ${cover.creator}; ${cover.provider}.` },
+      },
+      createdAt: this.#publishedAt,
+      publishedAt: this.#publishedAt,
+    });
+    return this.add('imageWithAttribution', id, {
+      name: cover.title,
+      creator: cover.creator,
+      provider: cover.provider,
+      license: cover.rights,
+      url: `${DATA_HOST}/item${cover.recordId}`,
+      image: assetId,
     });
   }
 

@@ -7,8 +7,11 @@ interface ThemeInput {
   /** Translated into all 25 languages, as europeana.eu's themes are (`t()`; plain English is still accepted). */
   readonly name: string | Translated;
   readonly description: string | Translated;
-  /** A sample painting as hero image; none where the collection holds nothing fitting. */
-  readonly image?: number;
+  /**
+   * The hero image: a sample painting (its Art Institute of Chicago id), or the cover of a sample reading record
+   * (`{ reading: localId }`) where the theme is about what paintings do not show (a newspaper, a letter from the war).
+   */
+  readonly image?: number | { readonly reading: string };
   readonly people: readonly (readonly [string, string, string])[];
   readonly topics: readonly (readonly [string, string, string])[];
   readonly highlights: readonly number[];
@@ -47,6 +50,11 @@ const HEADINGS = {
   }),
 };
 
+function heroImage(b: SeedBuilder, image: ThemeInput['image']): string | undefined {
+  if (image === undefined) return undefined;
+  return typeof image === 'number' ? b.image(image) : b.coverPicture(image.reading);
+}
+
 function theme(b: SeedBuilder, input: ThemeInput): string {
   const id = `theme-${input.identifier}`;
   const parts: string[] = [];
@@ -77,7 +85,7 @@ function theme(b: SeedBuilder, input: ThemeInput): string {
     identifier: input.identifier,
     name: input.name,
     description: input.description,
-    primaryImageOfPage: input.image === undefined ? undefined : b.image(input.image),
+    primaryImageOfPage: heroImage(b, input.image),
     hasPart: parts,
   });
 }
@@ -493,6 +501,8 @@ function addSubjectThemes(b: SeedBuilder): void {
       sl: 'Tiskane novice od časopisov zgodnjega 19. stoletja naprej. Vzorčna zbirka vsebuje številko časopisa \'s Gravenhaagsche Courant iz leta 1819, ki poroča o smrti princese Lujize Oransko-Nassauske.',
       sv: 'Nyheter i tryck, från det tidiga 1800-talets tidningar och framåt. Exempelsamlingen innehåller ett nummer av \'s Gravenhaagsche Courant från 1819 som berättar om prinsessan Louise av Oranien-Nassaus död.',
     }),
+    // The masthead of a weekly of 1912 in the sample collection: no painting shows a newspaper.
+    image: { reading: 'newspaper_harbour_courier_1912' },
     people: [],
     topics: [NEWSPAPER, PHOTOGRAPHY],
     highlights: [],
@@ -535,6 +545,8 @@ function addSubjectThemes(b: SeedBuilder): void {
       sl: 'Vojna od 1914 do 1918, na frontah in v zaledju. Vzorčna zbirka vsebuje vpoklicni razglas iz oktobra 1916 iz okraja Baden v Avstriji in fotografijo iz leta 1914, na kateri se Parižani gnetejo okoli Mone Lize ob njeni vrnitvi v Louvre.',
       sv: 'Kriget 1914 till 1918, vid fronterna och på hemmaplan. Exempelsamlingen innehåller en inkallelsekungörelse från oktober 1916 från distriktet Baden i Österrike och ett fotografi från 1914 av parisare som trängs kring Mona Lisa när den återvänt till Louvren.',
     }),
+    // A letter of 1916 from home to a soldier at the front, in the sample collection.
+    image: { reading: 'letter_anna_1916' },
     people: [],
     topics: [WORLD_WAR_I, PHOTOGRAPHY, NEWSPAPER],
     highlights: [],

@@ -55,6 +55,19 @@ describe('the build a starting portal serves', () => {
     expect(newestCurrentBuild(root, dist, builds, env)).toBe(fresh);
   });
 
+  it('counts a change to the local content seed as a change to the sources (the services load it without a webhook)', () => {
+    const root = project(1000);
+    const dist = build(join(root, 'dist'), 2000);
+    const builds = buildsDirFor(root, dist);
+    expect(newestCurrentBuild(root, dist, builds, env)).toBe(dist);
+    const seed = join(root, 'services', 'content', 'seed');
+    mkdirSync(seed, { recursive: true });
+    writeFileSync(join(seed, 'themes.ts'), 'export {};');
+    utimesSync(join(seed, 'themes.ts'), 3000, 3000);
+    utimesSync(seed, 3000, 3000);
+    expect(newestCurrentBuild(root, dist, builds, env)).toBeUndefined();
+  });
+
   it('gives each build directory its own rebuilds directory', () => {
     const root = '/srv/portal';
     expect(buildsDirFor(root, '/srv/portal/dist')).toBe('/srv/portal/.builds/dist');
