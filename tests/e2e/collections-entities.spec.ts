@@ -122,6 +122,12 @@ test.describe('collections and entities (issue 25)', () => {
           await expect(share.getByTestId('share-email'), name).toHaveAttribute('href', /^mailto:\?subject=/);
           // Only a gallery goes to WEAVEx, which imports Europeana's sets.
           await expect(share.getByTestId('share-weavex'), name).toHaveCount(name === 'gallery' ? 1 : 0);
+          // Every target big enough for a finger (WCAG 2.5.8: 24 × 24 px at least; "X" alone was 11 px wide).
+          const small = await share.locator('a, button:not(summary)').evaluateAll((targets) => targets
+            .map((target) => ({ label: target.textContent.trim(), box: target.getBoundingClientRect() }))
+            .filter(({ box }) => box.width < 24 || box.height < 24)
+            .map(({ label, box }) => `${label} ${String(Math.round(box.width))}×${String(Math.round(box.height))}`));
+          expect(small, name).toEqual([]);
           expect(await horizontalOverflow(page), name).toBe(0);
         }
       });
