@@ -14,7 +14,7 @@ test('organisations: a sortable, filterable table, in the visitor\'s language, a
   const rows = page.getByTestId('entity-table-row');
   await expect(rows).toHaveCount(2);
   await expect(page.locator('th')).toHaveText([/Name/, /Land/, /Objekte/]);
-  await expect(rows.first().locator('td')).toHaveText(['Art Institute of Chicago', 'United States of America', '267']);
+  await expect(rows.first().locator('td')).toHaveText(['Art Institute of Chicago', 'Vereinigte Staaten', '267']);
   await expect(rows.nth(1).locator('td')).toHaveText(['Institute of Historical Research', 'Griechenland', '12']);
   // On a narrow screen the table scrolls in its own region, which a keyboard reaches and a screen reader names.
   const region = page.getByRole('region', { name: await page.locator('h1').innerText() });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Entity } from '../apis/entity.ts';
 import { langMapValue, type LangMap } from './langmap.ts';
+import { countryName } from '../i18n/display-names.ts';
 import { otherLanguage } from '../i18n/locales.ts';
 import { wikimediaThumbnailUrl } from './wikimedia.ts';
 
@@ -51,11 +52,13 @@ export function entityCountry(entity: Entity, locale: string): string | undefine
   const place = countrySchema.safeParse(country);
   if (place.success && place.data.prefLabel) {
     const map = Object.fromEntries(Object.entries(place.data.prefLabel).map(([lang, value]) => [lang, typeof value === 'string' ? [value] : value]));
-    const label = langMapValue(map, locale)?.values[0];
-    if (label) return label;
+    const found = langMapValue(map, locale);
+    const label = found?.values[0];
+    // A label in another language (most often English only) is named in the page's language where ICU knows it.
+    if (found && label) return otherLanguage(found.lang, locale) === undefined ? label : countryName(label, locale);
   }
   const address = addressSchema.safeParse(hasAddress);
-  return address.success ? address.data.countryName : undefined;
+  return address.success && address.data.countryName ? countryName(address.data.countryName, locale) : undefined;
 }
 
 function localText(map: LangMap | undefined, locale: string): LocalText | undefined {

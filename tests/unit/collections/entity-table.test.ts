@@ -69,8 +69,15 @@ describe('entityCountry', () => {
     expect(entityCountry(organisation({ country: 'NL' }), 'de')).toBe('Niederlande');
     expect(entityCountry(organisation({ country: 'NL' }), 'fr')).toBe('Pays-Bas');
     expect(entityCountry(organisation({ country: { id: 'x', type: 'Place', prefLabel: { en: 'Belgium', nl: 'België' } } }), 'nl')).toBe('België');
-    expect(entityCountry(organisation({ country: { prefLabel: { en: ['Belgium'] } } }), 'sk')).toBe('Belgium');
     expect(entityCountry(organisation({ hasAddress: { countryName: 'Netherlands' } }), 'en')).toBe('Netherlands');
+    expect(entityCountry(organisation({}), 'en')).toBeUndefined();
+  });
+
+  it('names a country labelled only in another language (most often English) in the visitor\'s, where it is known', () => {
+    expect(entityCountry(organisation({ country: { prefLabel: { en: ['Belgium'] } } }), 'sk')).toBe('Belgicko');
+    expect(entityCountry(organisation({ country: { prefLabel: { en: 'United States of America' } } }), 'de')).toBe('Vereinigte Staaten');
+    expect(entityCountry(organisation({ hasAddress: { countryName: 'United States of America' } }), 'sk')).toBe('Spojené štáty');
+    expect(entityCountry(organisation({ country: { prefLabel: { en: 'Atlantis' } } }), 'de')).toBe('Atlantis');
     expect(entityCountry(organisation({}), 'en')).toBeUndefined();
   });
 });
