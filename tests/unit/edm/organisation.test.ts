@@ -39,7 +39,7 @@ describe('organisationView', () => {
     const view = organisationView(institute, 'el', LOGO_HOST);
     expect(view?.acronym).toEqual({ text: 'ΙΙΕ/ΕΙΕ', lang: undefined });
     expect(organisationView(institute, 'fr', LOGO_HOST)?.acronym).toEqual({ text: 'IHR/NHRF', lang: 'en' });
-    expect(view?.country).toBe('Greece');
+    expect(view?.country).toBe('Ελλάδα'); // the address's English country name, in the page's language
     expect(view?.city).toBe('Athens');
     expect(view?.homepage).toBe('https://www.eie.gr');
     expect(organisationView({ ...institute, homepage: 'javascript:alert(1)' }, 'en', LOGO_HOST)?.homepage).toBeUndefined();
