@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/browser.ts';
@@ -14,7 +14,25 @@ import { SYNTHETIC_HOST, SYNTHETIC_ITEMS, SYNTHETIC_PORT } from './tests/e2e/sup
 const port = Number(process.env.E2E_PORT ?? 4390);
 const servicesPort = Number(process.env.E2E_SERVICES_PORT ?? 4490);
 export const baseURL = `http://localhost:${String(port)}`;
-const syntheticDir = mkdtempSync(join(tmpdir(), 'portal-e2e-synthetic-'));
+/**
+ * The run's throwaway directories: the local services' store, the portal's own store, the synthetic store and the
+ * servers' own temporary directory (`TMPDIR`). Playwright evaluates this file again in each worker process, which inherits
+ * the environment set here: the workers reuse the first evaluation's directory instead of making their own, and the
+ * process that made it removes it when it exits (after the servers have stopped).
+ */
+function runDirectory(): string {
+  const inherited = process.env.PORTAL_E2E_RUN_DIR;
+  if (inherited !== undefined) return inherited;
+  const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  process.env.PORTAL_E2E_RUN_DIR = dir;
+  process.on('exit', () => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+  for (const sub of ['services', 'store', 'synthetic', 'tmp']) mkdirSync(join(dir, sub), { recursive: true });
+  return dir;
+}
+const runDir = runDirectory();
+const syntheticDir = join(runDir, 'synthetic');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,9 +57,10 @@ export default defineConfig({
     env: {
       PORT: String(port),
       SERVICES_PORT: String(servicesPort),
-      SERVICES_DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
+      SERVICES_DATA_DIR: join(runDir, 'services'),
       // The portal's own store (views, votes) in a throwaway directory too.
-      PORTAL_DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-store-')),
+      PORTAL_DATA_DIR: join(runDir, 'store'),
+      TMPDIR: join(runDir, 'tmp'),
       PORTAL_BASE_URL: baseURL,
       // Site-wide features of the pre-rendered pages (tests/e2e/site.spec.ts), read at build time.
       FEATURE_FEEDBACK: 'true',
@@ -63,6 +82,6 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { SERVICES_PORT: String(SYNTHETIC_PORT), SERVICES_DATA_DIR: syntheticDir },
+    env: { SERVICES_PORT: String(SYNTHETIC_PORT), SERVICES_DATA_DIR: syntheticDir, TMPDIR: join(runDir, 'tmp') },
   }],
 });

@@ -10,9 +10,26 @@
  * 3. the security, fault-injection and two-node tests against that build (`npm run test:integration`), two files
  *    at a time: they wait on the servers they start more than they compute (docs/decisions/0016-test-suite-time.md).
  *
+ * Every step runs with its temporary directory (`TMPDIR`) inside one directory of this run, removed at the end
+ * whatever happened: the throwaway stores, databases, builds and browser profiles of the tests, and those of the
+ * servers they start, including any a stopped or killed process could not remove itself.
+ *
  * At the end it prints how long each step took.
  */
 import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const runDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+// Others may pass through, not list: the local PostgreSQL runs as its own user in a directory made here.
+chmodSync(runDir, 0o711);
+const env = { ...process.env, TMPDIR: runDir };
+// Ctrl-C reaches the steps too (one process group); what they leave goes with the directory.
+process.once('SIGINT', () => {
+  rmSync(runDir, { recursive: true, force: true });
+  process.exit(130);
+});
 
 interface Outcome {
   readonly script: string;
@@ -23,7 +40,7 @@ interface Outcome {
 /** Runs `npm run <script>`; with `buffered`, its output is held back and printed when it has finished. */
 function run(script: string, buffered = false): Promise<Outcome> {
   const started = Date.now();
-  const child = spawn('npm', ['run', script], { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  const child = spawn('npm', ['run', script], { env, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -69,6 +86,7 @@ for (const step of steps) {
   if (outcomes.some((o) => !o.ok)) break;
 }
 
+rmSync(runDir, { recursive: true, force: true });
 const total = Math.round((Date.now() - started) / 1000);
 console.log(`\n[test] ${outcomes.map((o) => `${o.script} ${String(o.seconds)} s${o.ok ? '' : ' (failed)'}`).join(', ')}; ${String(total)} s in all`);
 process.exitCode = outcomes.some((o) => !o.ok) ? 1 : 0;

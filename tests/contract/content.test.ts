@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_ENTITY_URIS } from '../../services/content/seed/entities.ts';
 import { STORY_IDENTIFIERS } from '../../services/content/seed/stories.ts';
 import { THEME_IDENTIFIERS } from '../../services/content/seed/themes.ts';
+import { THEME_PAGE } from '../../src/lib/content/theme-page.ts';
 import { getJson, servicesUrl } from '../support/services.ts';
 import { gql, gqlData, items, manage } from './content-support.ts';
 import type { Obj } from './content-support.ts';
@@ -217,10 +218,18 @@ describe('Content service: the portal\'s page queries', () => {
 
 describe('Content service: locales', () => {
   it('falls back per field from the requested locale to English', async () => {
-    // The Dutch story name exists; its categories have no Dutch names, so those fields fall back to English.
+    // The Dutch story name exists, and so do its categories' Dutch names.
     const story = first(await gqlData(Q.STORY_PAGE, { identifier: 'monet-at-etretat', locale: 'nl-NL' }), 'storyCollection');
     expect(story.name).toBe('Monet in Étretat');
-    expect(items(story.categoriesCollection).map((item) => item.name)).toEqual(['Impressionism', 'Landscapes', 'The sea']);
+    expect(items(story.categoriesCollection).map((item) => item.name)).toEqual(['Impressionisme', 'Landschappen', 'De zee']);
+    // A Dutch theme page whose artists' cards have no Dutch description: that field falls back to English, the rest is Dutch.
+    // (The portal's own theme query, which asks for the English copy that marks such a text `lang="en"`.)
+    const theme = first(await gqlData(THEME_PAGE, { identifier: 'landscapes', locale: 'nl-NL' }), 'themePageCollection');
+    expect(theme.name).toBe('Landschappen');
+    const people = items(theme.hasPartCollection).find((part) => part.__typename === 'PersonGroup') ?? {};
+    expect(people.headline).toBe('Kunstenaars');
+    const english = 'French painter (1840–1926), a founder of Impressionism.';
+    expect(items(people.hasPartCollection)[0]).toMatchObject({ name: 'Claude Monet', description: english, descriptionEN: english });
     // An untranslated story in Swedish is all English; a translated story in Swedish too.
     const saints = first(await gqlData(Q.STORY_PAGE, { identifier: 'saints-and-their-signs', locale: 'sv-SE' }), 'storyCollection');
     expect(saints.name).toBe('Saints and their signs');

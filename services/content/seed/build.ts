@@ -129,44 +129,29 @@ export class SeedBuilder {
 
   /** The asset of a sample painting (`aic-<id>`), served by the content service. */
   asset(aicId: number): string {
-    const id = `aic-${String(aicId)}`;
-    if (this.#assets.has(id)) return id;
     const art = artwork(aicId);
     const full = `full/${String(aicId)}.jpg`;
     const hasFull = existsSync(join(SEED_IMAGES_DIR, full));
-    const file = hasFull ? full : `w400/${String(aicId)}.jpg`;
-    const width = hasFull ? FULL_WIDTH : art.w400_width;
-    const height = hasFull ? Math.round((art.w400_height * FULL_WIDTH) / art.w400_width) : art.w400_height;
-    this.#assets.set(id, {
-      id,
-      file,
-      fileName: `${String(aicId)}.jpg`,
-      mime: 'image/jpeg',
-      width,
-      height,
-      size: statSync(join(SEED_IMAGES_DIR, file)).size,
-      fields: {
-        title: { [DEFAULT_LOCALE]: art.title },
-        description: { [DEFAULT_LOCALE]: `${art.title}, ${artistOf(aicId)}, ${art.date}. ${art.medium}. Art Institute of Chicago, public domain (CC0).` },
-      },
-      createdAt: this.#publishedAt,
-      publishedAt: this.#publishedAt,
+    return this.#addAsset({
+      id: `aic-${String(aicId)}`,
+      file: hasFull ? full : `w400/${String(aicId)}.jpg`,
+      width: hasFull ? FULL_WIDTH : art.w400_width,
+      height: hasFull ? Math.round((art.w400_height * FULL_WIDTH) / art.w400_width) : art.w400_height,
+      title: art.title,
+      description: `${art.title}, ${artistOf(aicId)}, ${art.date}. ${art.medium}. Art Institute of Chicago, public domain (CC0).`,
     });
-    return id;
   }
 
   /** An image-with-attribution entry for a sample painting (one per painting, reused). */
   image(aicId: number): string {
-    const id = `image-aic-${String(aicId)}`;
-    if (this.#ids.has(id)) return id;
     const art = artwork(aicId);
-    return this.add('imageWithAttribution', id, {
+    return this.#imageWithAttribution(`image-aic-${String(aicId)}`, {
       name: art.title,
       creator: artistOf(aicId),
       provider: 'Art Institute of Chicago',
       license: CC0,
       url: itemUri(aicId),
-      image: this.asset(aicId),
+      image: () => this.asset(aicId),
     });
   }
 
@@ -175,33 +160,51 @@ export class SeedBuilder {
    * its first page): a newspaper's masthead, a letter's first lines, for what the paintings do not show.
    */
   coverPicture(localId: string): string {
-    const id = `image-cover-${localId}`;
-    if (this.#ids.has(id)) return id;
     const cover = readingCover(localId);
-    const assetId = `cover-${localId}`;
-    this.#assets.set(assetId, {
-      id: assetId,
-      file: `full/${cover.file}`,
-      fileName: cover.file.slice(cover.file.lastIndexOf('/') + 1),
-      mime: 'image/jpeg',
-      width: cover.width,
-      height: cover.height,
-      size: statSync(join(SEED_IMAGES_DIR, 'full', cover.file)).size,
-      fields: {
-        title: { [DEFAULT_LOCALE]: cover.title },
-        description: { [DEFAULT_LOCALE]: `${cover.title}, the top of its first page. ${cover.creator}; ${cover.provider}.` },
-      },
-      createdAt: this.#publishedAt,
-      publishedAt: this.#publishedAt,
-    });
-    return this.add('imageWithAttribution', id, {
+    return this.#imageWithAttribution(`image-cover-${localId}`, {
       name: cover.title,
       creator: cover.creator,
       provider: cover.provider,
       license: cover.rights,
       url: `${DATA_HOST}/item${cover.recordId}`,
-      image: assetId,
+      image: () =>
+        this.#addAsset({
+          id: `cover-${localId}`,
+          file: `full/${cover.file}`,
+          width: cover.width,
+          height: cover.height,
+          title: cover.title,
+          description: `${cover.title}, the top of its first page. ${cover.creator}; ${cover.provider}.`,
+        }),
     });
+  }
+
+  /** An image file under services/seed/images as an asset of the content service, once; returns its id. */
+  #addAsset(asset: { id: string; file: string; width: number; height: number; title: string; description: string }): string {
+    if (this.#assets.has(asset.id)) return asset.id;
+    this.#assets.set(asset.id, {
+      id: asset.id,
+      file: asset.file,
+      fileName: asset.file.slice(asset.file.lastIndexOf('/') + 1),
+      mime: 'image/jpeg',
+      width: asset.width,
+      height: asset.height,
+      size: statSync(join(SEED_IMAGES_DIR, asset.file)).size,
+      fields: { title: { [DEFAULT_LOCALE]: asset.title }, description: { [DEFAULT_LOCALE]: asset.description } },
+      createdAt: this.#publishedAt,
+      publishedAt: this.#publishedAt,
+    });
+    return asset.id;
+  }
+
+  /** An image-with-attribution entry, once per id; its asset is added with it. */
+  #imageWithAttribution(
+    id: string,
+    entry: { name: string; creator: string; provider: string; license: string; url: string; image: () => string },
+  ): string {
+    if (this.#ids.has(id)) return id;
+    const { image, ...fields } = entry;
+    return this.add('imageWithAttribution', id, { ...fields, image: image() });
   }
 
   /** An automated record card: the item's id plus the Search API fields a card shows (recordCardEncoding). */

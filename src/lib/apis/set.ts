@@ -188,8 +188,20 @@ export async function itemsInSet(id: string, itemIds: readonly string[], options
   return response.items.flatMap((i) => (typeof i === 'string' ? [itemIdOf(i)] : []));
 }
 
+/**
+ * A set's title or description in a language, else in English, else in any it has; with the language it is in
+ * where that is not the one asked for (a page marks such a text with `lang`, for screen readers and hyphenation).
+ * @example setTextIn({ en: 'Blue' }, 'de') // { text: 'Blue', lang: 'en' }
+ */
+export function setTextIn(map: Record<string, string> | undefined, locale: string): { text: string; lang: string | undefined } | undefined {
+  if (!map) return undefined;
+  const own = map[locale];
+  if (own !== undefined) return { text: own, lang: undefined };
+  const [lang, text] = map.en !== undefined ? ['en', map.en] : (Object.entries(map)[0] ?? []);
+  return lang === undefined || text === undefined ? undefined : { text, lang };
+}
+
 /** Title of a set in a language, falling back to English and then any. */
 export function setText(map: Record<string, string> | undefined, locale: string): string | undefined {
-  if (!map) return undefined;
-  return map[locale] ?? map.en ?? Object.values(map)[0];
+  return setTextIn(map, locale)?.text;
 }

@@ -6,7 +6,8 @@ import { dailySubset } from './automated-cards.ts';
 import { itemsOf, type CallToAction, type CardGroupData, type Collection, type EditorialCardData, type EnglishCopy, type ImageWithAttribution } from './types.ts';
 
 const L = CONTENT_LIMITS;
-const ENTITY_CARD = 'sys { id } identifier name description slug entityImage: image';
+/** The English copy of a card's text tells a fallback from a translation (englishFallbackLang). */
+const ENTITY_CARD = 'sys { id } identifier name description descriptionEN: description(locale: "en-GB") slug entityImage: image';
 
 /** portal.js `themePage.graphql`: topic, person and gallery groups, calls to action, item card groups. */
 export const THEME_PAGE = `query ThemePage($locale: String!, $identifier: String!, $preview: Boolean = false) {
@@ -19,7 +20,7 @@ export const THEME_PAGE = `query ThemePage($locale: String!, $identifier: String
           __typename
           ... on TopicGroup { sys { id } headline hasPartCollection(limit: 20) { items { ... on AutomatedEntityCard { ${ENTITY_CARD} } } } }
           ... on PersonGroup { sys { id } headline hasPartCollection(limit: 20) { items { ... on AutomatedEntityCard { ${ENTITY_CARD} } } } }
-          ... on GalleryGroup { sys { id } headline hasPartCollection(limit: 20) { items { __typename ... on CuratedCard { sys { id } name description url image { ${IMAGE} } } ... on AutomatedEntityCard { ${ENTITY_CARD} } } } }
+          ... on GalleryGroup { sys { id } headline hasPartCollection(limit: 20) { items { __typename ... on CuratedCard { sys { id } name description ${ENGLISH_COPY} url image { ${IMAGE} } } ... on AutomatedEntityCard { ${ENTITY_CARD} } } } }
           ... on PrimaryCallToAction { ${CTA} }
           ... on CardGroup { ${CARD_GROUP} }
         }
@@ -42,6 +43,8 @@ export interface EntityCardData {
   readonly identifier: string | null;
   readonly name: string | null;
   readonly description: string | null;
+  /** The description in English, to mark one shown in English on another language's page. */
+  readonly descriptionEN?: string | null;
   readonly slug: string | null;
   readonly entityImage: string | null;
 }
@@ -52,7 +55,7 @@ export type ThemeSection =
       readonly __typename: 'GalleryGroup';
       readonly headline: string | null;
       readonly hasPartCollection: Collection<
-        | { readonly __typename: 'CuratedCard'; readonly name: string | null; readonly description: string | null; readonly url: string | null; readonly image: import('./types.ts').Asset | null }
+        | ({ readonly __typename: 'CuratedCard'; readonly name: string | null; readonly description: string | null; readonly url: string | null; readonly image: import('./types.ts').Asset | null } & EnglishCopy)
         | ({ readonly __typename: 'AutomatedEntityCard' } & EntityCardData)
       > | null;
     }

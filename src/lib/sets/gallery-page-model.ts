@@ -9,7 +9,7 @@
  */
 import type { ItemList, WithContext } from 'schema-dts';
 import { ApiError } from '../apis/client.ts';
-import { creatorId, getSetItems, setText, type UserSet } from '../apis/set.ts';
+import { creatorId, getSetItems, setTextIn, type UserSet } from '../apis/set.ts';
 import type { SearchItem } from '../apis/schemas.ts';
 import { thumbnailFromEdmPreview } from '../apis/thumbnail.ts';
 import { ROLES, userHasRole } from '../auth/claims.ts';
@@ -43,6 +43,9 @@ export interface GalleryPageModel {
   readonly set: UserSet;
   /** The title in the page's language, or "Untitled gallery". */
   readonly title: string;
+  /** The language of the title and of the description where the set has none in the page's (`lang`). */
+  readonly titleLang: string | undefined;
+  readonly descriptionLang: string | undefined;
   /** The title as the owner's editor starts with it: none when the set has none. */
   readonly editorTitle: string;
   readonly description: string | undefined;
@@ -106,13 +109,15 @@ export async function loadGalleryPageModel(slug: string, viewCookie: string | un
   }
   if (!isGalleryPageType(set)) return failedPage(new PortalError('Not a gallery', { status: 404, code: 'galleryNotFound' }), request);
 
-  const path = galleryPath(locale, set, setText(set.title, locale));
+  const ownTitle = setTextIn(set.title, locale);
+  const path = galleryPath(locale, set, ownTitle?.text);
   if (path !== url.pathname) return { kind: 'redirect', location: `${path}${url.search}`, status: 301 };
   const beyond = galleryPageBeyond(state, set.total);
   if (beyond !== undefined) return { kind: 'redirect', location: galleryPageHref(path, { page: beyond, ...(state.view === DEFAULT_VIEW ? {} : { view: state.view }) }), status: 302 };
 
-  const title = setText(set.title, locale) ?? t('galleries.untitled');
-  const description = setText(set.description, locale);
+  const title = ownTitle?.text ?? t('galleries.untitled');
+  const ownDescription = setTextIn(set.description, locale);
+  const description = ownDescription?.text;
   const cards = records.map((record) => itemCard(record, locale));
   const items = cards.map((card, i): GalleryItem => {
     const preview = records[i]?.edmPreview?.[0];
@@ -127,8 +132,10 @@ export async function loadGalleryPageModel(slug: string, viewCookie: string | un
     id,
     set,
     title,
-    editorTitle: setText(set.title, locale) ?? '',
+    titleLang: ownTitle?.lang,
+    editorTitle: ownTitle?.text ?? '',
     description,
+    descriptionLang: ownDescription?.lang,
     curator: galleryCurator(set, config().galleriesEuropeanaAccount),
     path,
     state,

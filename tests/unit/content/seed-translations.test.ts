@@ -20,6 +20,14 @@ function missingLocales(id: string, fields: readonly string[]): string[] {
   });
 }
 
+/** The locales a call to action's name, text or link text is missing. */
+function missingCallToAction(id: string): string[] {
+  const link = byId.get(id)?.fields.relatedLink?.['en-GB'];
+  return [...missingLocales(id, ['name', 'text']), ...(typeof link === 'string' ? missingLocales(link, ['text']) : [`${id}: no link`])];
+}
+
+const themes = seed.entries.filter((entry) => entry.contentType === 'themePage');
+
 describe('the editorial seed in all 25 languages', () => {
   it('has the home page’s name, headline and description in every language', () => {
     expect(missingLocales('home', ['name', 'headline', 'description'])).toEqual([]);
@@ -29,18 +37,29 @@ describe('the editorial seed in all 25 languages', () => {
     const home = byId.get('home');
     const sections = home?.fields.sections?.['en-GB'];
     expect(Array.isArray(sections) && sections.length).toBe(3);
-    const ids = sections as string[];
-    const missing = ids.flatMap((id) => {
-      const link = byId.get(id)?.fields.relatedLink?.['en-GB'];
-      return [...missingLocales(id, ['name', 'text']), ...(typeof link === 'string' ? missingLocales(link, ['text']) : [`${id}: no link`])];
+    expect((sections as string[]).flatMap(missingCallToAction)).toEqual([]);
+  });
+
+  it('has every theme’s name and description in every language', () => {
+    expect(themes.length).toBeGreaterThan(5);
+    expect(themes.flatMap((theme) => missingLocales(theme.id, ['name', 'description']))).toEqual([]);
+  });
+
+  it('has every theme’s call to action, and its link text, in every language', () => {
+    expect(themes.length).toBeGreaterThan(5);
+    const missing = themes.flatMap((theme) => {
+      const parts = theme.fields.hasPart?.['en-GB'];
+      const ids = Array.isArray(parts) ? (parts as string[]) : [];
+      const ctaId = ids.find((id) => byId.get(id)?.contentType === 'primaryCallToAction');
+      return ctaId === undefined ? [`${theme.id}: no call to action`] : missingCallToAction(ctaId);
     });
     expect(missing).toEqual([]);
   });
 
-  it('has every theme’s name and description in every language', () => {
-    const themes = seed.entries.filter((entry) => entry.contentType === 'themePage');
-    expect(themes.length).toBeGreaterThan(5);
-    expect(themes.flatMap((theme) => missingLocales(theme.id, ['name', 'description']))).toEqual([]);
+  it('has every story and exhibition tag in every language (the tag chips and the stories page’s filter)', () => {
+    const categories = seed.entries.filter((entry) => entry.contentType === 'category');
+    expect(categories.length).toBeGreaterThan(5);
+    expect(categories.flatMap((category) => missingLocales(category.id, ['name']))).toEqual([]);
   });
 
   it('gives a language its own words, not a copy of the English (beyond names the languages share)', () => {

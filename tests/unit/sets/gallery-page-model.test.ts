@@ -29,6 +29,13 @@ describe('loadGalleryPageModel', () => {
     expect(model.structuredData).toMatchObject({ '@type': 'ItemList', name: 'Tattoos' });
     expect(model.editorLabels['galleries.edit']).toBe('Edit gallery');
     expect(result.cacheControl).toBe('public, max-age=300');
+    expect(model.titleLang).toBeUndefined();
+  });
+
+  it('says which language a title and description are in where the set has none in the page’s', async () => {
+    const { model } = pageOf(await loadGalleryPageModel('1-tattoos', undefined, anonymous, pageRequestFor('/de/galleries/1-tattoos', { locale: 'de' })));
+    expect(model).toMatchObject({ title: 'Tattoos', titleLang: 'en', descriptionLang: 'en', path: '/de/galleries/1-tattoos' });
+    expect(model.description).toMatch(/^From decorative to symbolic/);
   });
 
   it('pages a long gallery in the remembered view, not shared when the visitor has a view of their own', async () => {
