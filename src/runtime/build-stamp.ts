@@ -13,10 +13,12 @@ import { baseUrlFrom } from '../lib/config.ts';
 export const BUILD_STAMP = '.build-stamp';
 
 /**
- * What a build is made from: a change to any of these makes older builds stale. The local content service's seed
- * counts too: the services load a changed seed when they start, without the webhook an editor's publication sends.
+ * What a build is made from: a change to any of these makes older builds stale. The local services' seeds count
+ * too: the services load a changed seed when they start, without the webhook an editor's publication sends. The
+ * content seed is its folder; the records' and entities' seed is `services/seed/seed.ts`, whose SEED_VERSION changes
+ * with every change to that seed (its folder holds thousands of images, which every start would otherwise walk).
  */
-const SOURCES = ['src', 'i18n', 'public', 'astro.config.ts', 'package-lock.json', 'services/content/seed'];
+const SOURCES = ['src', 'i18n', 'public', 'astro.config.ts', 'package-lock.json', 'services/content/seed', 'services/seed/seed.ts'];
 
 /**
  * Settings read at build time: a build made with other values is not current. The public origin counts

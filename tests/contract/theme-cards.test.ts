@@ -83,6 +83,14 @@ describe('theme pages', () => {
     expect(newspapers?.primaryImageOfPage?.url).toBe('http://data.europeana.eu/item/2000004/newspaper_harbour_courier_1912');
   });
 
+  it('list the themes in the alphabetical order of the page’s language, not by character codes', async () => {
+    const names = (await getThemes('hu-HU')).map((theme) => theme.name ?? '');
+    // Hungarian: "Újságok" (newspapers) before "Vallás"; "Tájképek" before "Természet" (code order puts them the other way).
+    expect(names.indexOf('Újságok')).toBeLessThan(names.indexOf('Vallás'));
+    expect(names.indexOf('Tájképek')).toBeLessThan(names.indexOf('Természet'));
+    expect(names).toEqual([...names].sort(new Intl.Collator('hu').compare));
+  });
+
   it('keeps a card’s own image, and shows none when the Entity API does not know the entity', async () => {
     const own = { identifier: 'http://data.europeana.eu/agent/97129501', entityImage: 'https://example.org/monet.jpg' };
     const unknown = { identifier: 'http://data.europeana.eu/agent/1', entityImage: null };

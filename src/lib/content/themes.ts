@@ -20,7 +20,15 @@ export interface ThemeSummary {
   readonly primaryImageOfPage: ImageWithAttribution | null;
 }
 
+/**
+ * Every theme, in the alphabetical order of the language's names (`locale` is a content locale, `hu-HU`): the
+ * content service orders by character codes, which puts Hungarian "Újságok" after "Vallás" and "Természet" before
+ * "Tájképek".
+ */
 export async function getThemes(locale: string, options: ContentOptions = {}): Promise<ThemeSummary[]> {
   const data = await contentQuery<{ themePageCollection: Collection<ThemeSummary> }>(THEMES, { locale }, `themes (${locale})`, options);
-  return data.themePageCollection.items.filter((t): t is ThemeSummary => t !== null);
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  return data.themePageCollection.items
+    .filter((t): t is ThemeSummary => t !== null)
+    .sort((a, b) => collator.compare(a.name ?? a.identifier, b.name ?? b.identifier));
 }

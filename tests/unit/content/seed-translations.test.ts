@@ -40,6 +40,11 @@ describe('the editorial seed in all 25 languages', () => {
     expect((sections as string[]).flatMap(missingCallToAction)).toEqual([]);
   });
 
+  it('has the stories page’s name, headline and description, and its call to action, in every language', () => {
+    expect(missingLocales('stories-page', ['name', 'headline', 'description'])).toEqual([]);
+    expect(missingCallToAction('stories-cta-themes')).toEqual([]);
+  });
+
   it('has every theme’s name and description in every language', () => {
     expect(themes.length).toBeGreaterThan(5);
     expect(themes.flatMap((theme) => missingLocales(theme.id, ['name', 'description']))).toEqual([]);

@@ -68,6 +68,19 @@ describe('the build a starting portal serves', () => {
     expect(newestCurrentBuild(root, dist, builds, env)).toBeUndefined();
   });
 
+  it('counts a new version of the records’ and entities’ seed (services/seed/seed.ts) as a change to the sources', () => {
+    const root = project(1000);
+    const dist = build(join(root, 'dist'), 2000);
+    const builds = buildsDirFor(root, dist);
+    const seed = join(root, 'services', 'seed');
+    mkdirSync(seed, { recursive: true });
+    writeFileSync(join(seed, 'seed.ts'), "export const SEED_VERSION = '2';");
+    utimesSync(join(seed, 'seed.ts'), 1500, 1500);
+    expect(newestCurrentBuild(root, dist, builds, env)).toBe(dist);
+    utimesSync(join(seed, 'seed.ts'), 3000, 3000);
+    expect(newestCurrentBuild(root, dist, builds, env)).toBeUndefined();
+  });
+
   it('gives each build directory its own rebuilds directory', () => {
     const root = '/srv/portal';
     expect(buildsDirFor(root, '/srv/portal/dist')).toBe('/srv/portal/.builds/dist');
