@@ -25,8 +25,8 @@ export interface GlossaryConcept {
   readonly labels: Readonly<Record<GlossaryLang, string>>;
   /**
    * The short form used inside a medium phrase ("oil" in "Oil on canvas"), per language. For supports (canvas,
-   * panel, copper…) it is the form the noun takes after that language's ON_WORD: locative in Slovak, Croatian and
-   * Slovenian ("na plátne"), genitive in Latvian and Lithuanian ("uz audekla", "ant drobės"), accusative in Greek
+   * panel, copper…) it is the form the noun takes after that language's ON_WORD: locative in Czech, Polish, Slovak,
+   * Croatian and Slovenian ("na plátně", "na płótnie", "na plátne"), genitive in Latvian and Lithuanian ("uz audekla", "ant drobės"), accusative in Greek
    * ("σε μουσαμά"), lenited in Irish ("ar chanbhás"), with the article in Maltese ("fuq it-tila").
    */
   readonly mediumForm?: Readonly<Record<GlossaryLang, string>>;

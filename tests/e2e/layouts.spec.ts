@@ -35,6 +35,23 @@ test('API landing page: header anchors to its sections, footer links, accessible
   await expectNoAxeViolations(page);
 });
 
+test('API landing page: its card groups in rows of three (six cards, three) with even heights, titles whole (1400 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/en/apis');
+  for (const [anchor, count] of [['apis-overview', 6], ['find-inspiration', 3]] as const) {
+    const boxes = await page.locator(`[id="${anchor}"] .card`).evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()).map(({ x, y, height }) => ({ x, y, height })));
+    expect(boxes).toHaveLength(count);
+    // Three columns, as many rows as it takes (the overview was five cards and one alone), every card of a row as tall.
+    expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(3);
+    const rows = Map.groupBy(boxes, (box) => Math.round(box.y));
+    expect(rows.size).toBe(count / 3);
+    for (const row of rows.values()) expect(new Set(row.map((box) => Math.round(box.height))).size).toBe(1);
+  }
+  // A card's title is its heading, whole: not clamped to two lines as a linked card's title is ("Colour and composition…").
+  const title = page.locator('[id="find-inspiration"] .card-title').filter({ hasText: 'Colour and composition research' });
+  expect(await title.evaluate((el) => getComputedStyle(el).getPropertyValue('-webkit-line-clamp'))).toBe('none');
+});
+
 test('other landing pages keep the Default layout', async ({ page }) => {
   await page.goto('/en/share-your-collections');
   await expect(page.getByTestId('footer')).toBeVisible();

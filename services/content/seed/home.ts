@@ -3,15 +3,18 @@ import type { SeedBuilder } from './build.ts';
 import { entityCard, illustration } from './cards.ts';
 import { AGENT, CONCEPT, TIMESPAN } from './entities.ts';
 
+/** "Stories and exhibitions": the home page's call to action and the stories page's headline. */
+const STORIES_AND_EXHIBITIONS = t({
+  en: 'Stories and exhibitions', bg: 'Истории и изложби', cs: 'Příběhy a výstavy', da: 'Historier og udstillinger', de: 'Geschichten und Ausstellungen',
+  el: 'Ιστορίες και εκθέσεις', es: 'Historias y exposiciones', et: 'Lood ja näitused', eu: 'Istorioak eta erakusketak', fi: 'Tarinat ja näyttelyt',
+  fr: 'Récits et expositions', ga: 'Scéalta agus taispeántais', hr: 'Priče i izložbe', hu: 'Történetek és kiállítások', it: 'Storie e mostre',
+  lt: 'Istorijos ir parodos', lv: 'Stāsti un izstādes', mt: 'Stejjer u wirjiet', nl: 'Verhalen en tentoonstellingen', pl: 'Historie i wystawy',
+  pt: 'Histórias e exposições', ro: 'Povești și expoziții', sk: 'Príbehy a výstavy', sl: 'Zgodbe in razstave', sv: 'Berättelser och utställningar',
+});
+
 function homePage(b: SeedBuilder): void {
   const stories = b.add('primaryCallToAction', 'home-cta-stories', {
-    name: t({
-      en: 'Stories and exhibitions', bg: 'Истории и изложби', cs: 'Příběhy a výstavy', da: 'Historier og udstillinger', de: 'Geschichten und Ausstellungen',
-      el: 'Ιστορίες και εκθέσεις', es: 'Historias y exposiciones', et: 'Lood ja näitused', eu: 'Istorioak eta erakusketak', fi: 'Tarinat ja näyttelyt',
-      fr: 'Récits et expositions', ga: 'Scéalta agus taispeántais', hr: 'Priče i izložbe', hu: 'Történetek és kiállítások', it: 'Storie e mostre',
-      lt: 'Istorijos ir parodos', lv: 'Stāsti un izstādes', mt: 'Stejjer u wirjiet', nl: 'Verhalen en tentoonstellingen', pl: 'Historie i wystawy',
-      pt: 'Histórias e exposições', ro: 'Povești și expoziții', sk: 'Príbehy a výstavy', sl: 'Zgodbe in razstave', sv: 'Berättelser och utställningar',
-    }),
+    name: STORIES_AND_EXHIBITIONS,
     text: t({
       en: 'Saints and their signs, Monet at Étretat, still lifes with hourglasses: read about the paintings behind the search results.',
       bg: 'Светци и техните атрибути, Моне в Étretat, натюрморти с пясъчни часовници: прочетете за картините, които стоят зад резултатите от търсенето.',
@@ -244,13 +247,7 @@ function storiesPage(b: SeedBuilder): void {
       fi: 'Tarinat', fr: 'Histoires', ga: 'Scéalta', hr: 'Priče', hu: 'Történetek', it: 'Storie', lt: 'Istorijos', lv: 'Stāsti', mt: 'Stejjer',
       nl: 'Verhalen', pl: 'Historie', pt: 'Histórias', ro: 'Povești', sk: 'Príbehy', sl: 'Zgodbe', sv: 'Berättelser',
     }),
-    headline: t({
-      en: 'Stories and exhibitions', bg: 'Истории и изложби', cs: 'Příběhy a výstavy', da: 'Historier og udstillinger', de: 'Geschichten und Ausstellungen',
-      el: 'Ιστορίες και εκθέσεις', es: 'Historias y exposiciones', et: 'Lood ja näitused', eu: 'Istorioak eta erakusketak', fi: 'Tarinat ja näyttelyt',
-      fr: 'Récits et expositions', ga: 'Scéalta agus taispeántais', hr: 'Priče i izložbe', hu: 'Történetek és kiállítások', it: 'Storie e mostre',
-      lt: 'Istorijos ir parodos', lv: 'Stāsti un izstādes', mt: 'Stejjer u wirjiet', nl: 'Verhalen en tentoonstellingen', pl: 'Historie i wystawy',
-      pt: 'Histórias e exposições', ro: 'Povești și expoziții', sk: 'Príbehy a výstavy', sl: 'Zgodbe in razstave', sv: 'Berättelser och utställningar',
-    }),
+    headline: STORIES_AND_EXHIBITIONS,
     description: t({
       en: 'Articles and exhibitions about the paintings and objects in the collection, written by the portal editorial team.',
       bg: 'Статии и изложби за картините и предметите в колекцията, написани от редакционния екип на портала.',

@@ -27,9 +27,10 @@ const NU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
  * One short run over a few dozen documents: the quick compiler only (the optimising one costs more than it
  * saves in a run this short) and the single-threaded collector take well under half the CPU time of the
  * defaults, with the same report. Without the optimising compiler's inlining the schema validator's
- * recursion needs more stack than the default 1 MB (it stops with a StackOverflowError), hence -Xss.
+ * recursion needs more stack than the default 1 MB (it stops with a StackOverflowError), hence -Xss. No performance
+ * data file: the JVM writes it to /tmp/hsperfdata_{user} whatever TMPDIR says, and a test run leaves nothing in /tmp.
  */
-const NU_JVM_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss8m'] as const;
+const NU_JVM_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss8m', '-XX:-UsePerfData'] as const;
 
 const nuMessage = z.object({
   type: z.string(),
