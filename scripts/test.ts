@@ -17,13 +17,10 @@
  * At the end it prints how long each step took.
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { makeRunDirectory } from '../tests/support/run-directory.ts';
 
-const runDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-// Others may pass through, not list: the local PostgreSQL runs as its own user in a directory made here.
-chmodSync(runDir, 0o711);
+const runDir = makeRunDirectory('portal-test-');
 const env = { ...process.env, TMPDIR: runDir };
 // Ctrl-C reaches the steps too (one process group); what they leave goes with the directory.
 process.once('SIGINT', () => {

@@ -1,7 +1,7 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from './local-servers.ts';
+import { makeRunDirectory } from './run-directory.ts';
 import { startServicesProcess } from './services.ts';
 
 /**
@@ -11,9 +11,7 @@ import { startServicesProcess } from './services.ts';
  * own port and a throwaway store, and tells the tests where through SERVICES_URL. Unit tests do not need them.
  */
 export default async function setup(): Promise<() => Promise<void>> {
-  const runDir = mkdtempSync(join(tmpdir(), 'portal-vitest-'));
-  // Others may pass through, not list: the local PostgreSQL runs as its own user in a directory made inside.
-  chmodSync(runDir, 0o711);
+  const runDir = makeRunDirectory('portal-vitest-');
   process.env.TMPDIR = runDir;
   const dataDir = mkdtempSync(join(runDir, 'portal-services-'));
   const port = process.env.TEST_SERVICES_PORT ? Number(process.env.TEST_SERVICES_PORT) : await freePort();

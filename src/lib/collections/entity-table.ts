@@ -10,6 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { ApiContext } from '../apis/client.ts';
 import { searchEntities, type Entity } from '../apis/entity.ts';
+import { nameCollator } from '../i18n/collation.ts';
 import { UPSTREAM_CACHE_TTL_MS } from '../apis/response-cache.ts';
 import type { EntityType } from '../edm/entity-path.ts';
 import { entityView, inTimeOrder } from '../edm/entity-view.ts';
@@ -116,7 +117,7 @@ function folded(text: string): string {
 export function tablePage(rows: readonly EntityRow[], query: TableQuery, locale: string): TablePage {
   const needle = folded(query.filter);
   const matching = needle ? rows.filter((row) => folded(`${row.name} ${row.country ?? ''}`).includes(needle)) : [...rows];
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const collator = nameCollator(locale);
   const direction = query.order === 'desc' ? -1 : 1;
   const byName = (a: EntityRow, b: EntityRow): number =>
     a.timeOrder !== undefined && b.timeOrder !== undefined ? a.timeOrder - b.timeOrder : collator.compare(a.name, b.name);

@@ -1,4 +1,5 @@
 import { CONTENT_LIMITS } from '../constants.ts';
+import { nameCollator } from '../i18n/collation.ts';
 import { contentQuery, type ContentOptions } from './client.ts';
 import { IMAGE_WITH_ATTRIBUTION } from './fragments.ts';
 import type { Collection, ImageWithAttribution } from './types.ts';
@@ -27,7 +28,7 @@ export interface ThemeSummary {
  */
 export async function getThemes(locale: string, options: ContentOptions = {}): Promise<ThemeSummary[]> {
   const data = await contentQuery<{ themePageCollection: Collection<ThemeSummary> }>(THEMES, { locale }, `themes (${locale})`, options);
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const collator = nameCollator(locale);
   return data.themePageCollection.items
     .filter((t): t is ThemeSummary => t !== null)
     .sort((a, b) => collator.compare(a.name ?? a.identifier, b.name ?? b.identifier));
