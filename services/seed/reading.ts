@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import type { LangMap } from './langmap.ts';
 import type { MediaRow, SeedRecord } from './model.ts';
 import { sampleRecord } from './sample-record.ts';
+import { NEWSPAPER_TOPIC, WORLD_WAR_I_TOPIC, topicConcept } from './topics.ts';
 import type { SampleDescription } from './sample-record.ts';
 
 export const READING_DATASET = '2000004';
@@ -35,6 +36,8 @@ export type TextMotivation = 'supplementing' | 'transcribing';
 
 interface ReadingSpec extends SampleDescription {
   readonly kind: 'newspaper' | 'book' | 'letter';
+  /** The Europeana topics the record is enriched with (topics.ts), by concept id. */
+  readonly topics?: readonly number[];
   readonly creator: string;
   readonly dcType: LangMap;
   readonly language: string;
@@ -49,6 +52,7 @@ const SPECS: readonly ReadingSpec[] = [
   {
     localId: 'newspaper_harbour_courier_1912',
     kind: 'newspaper',
+    topics: [NEWSPAPER_TOPIC],
     title: { en: ['The Harbour Courier, 14 March 1912'], de: ['The Harbour Courier, 14. März 1912'] },
     description: { en: ['A four-page issue of a small coastal town\'s weekly newspaper: shipping news, the town council, a new lighthouse lamp and the advertisements.'], de: ['Eine vierseitige Ausgabe der Wochenzeitung einer kleinen Küstenstadt: Schiffsnachrichten, der Stadtrat, eine neue Leuchtturmlampe und die Anzeigen.'] },
     creator: 'The Harbour Courier',
@@ -173,6 +177,7 @@ const SPECS: readonly ReadingSpec[] = [
   {
     localId: 'letter_anna_1916',
     kind: 'letter',
+    topics: [WORLD_WAR_I_TOPIC],
     title: { en: ['Letter from Anna to her brother Tomas, 1916'], de: ['Brief von Anna an ihren Bruder Tomas, 1916'] },
     description: { en: ['A two-page handwritten letter from home to a soldier at the front, with a volunteer\'s transcription.'], de: ['Ein zweiseitiger handgeschriebener Brief von zu Hause an einen Soldaten an der Front, mit der Transkription einer Freiwilligen.'] },
     creator: 'Anna Lindqvist',
@@ -331,6 +336,7 @@ function md5(value: string): string {
 }
 
 interface RecordInput extends SampleDescription {
+  readonly topics?: readonly number[] | undefined;
   readonly creator: string;
   readonly dcType: LangMap;
   readonly language: string;
@@ -351,6 +357,7 @@ function buildRecord(input: RecordInput): SeedRecord {
     contentTier: 4,
     webResources: input.media,
     fulltext: [{ lang: input.language, text: input.fulltext }],
+    concepts: (input.topics ?? []).map(topicConcept),
   });
 }
 

@@ -20,6 +20,17 @@ export interface SamplePlace {
   readonly longitude: number;
 }
 
+/**
+ * A Europeana concept the record is enriched with (the Europeana proxy's `dc:type`, as Europeana's enrichment links a
+ * provider's "Newspaper" to concept/18): the record's contextual class, the search item's concept fields and a link
+ * from the concept's entity to the record.
+ */
+export interface SampleConcept {
+  readonly uri: string;
+  /** One label per language. */
+  readonly labels: Readonly<Record<string, string>>;
+}
+
 /** A web resource of the provider aggregation: a file (with its technical metadata) or a provider's page. */
 export interface SampleWebResource {
   readonly url: string;
@@ -66,6 +77,7 @@ export interface SampleSpec {
   readonly preview?: string | undefined;
   readonly shownAt?: string | undefined;
   readonly place?: SamplePlace | undefined;
+  readonly concepts?: readonly SampleConcept[];
   /** Further fields of the provider proxy (after `dc:type`). */
   readonly proxyFields?: Readonly<Record<string, unknown>>;
   /** Further fields of the search item (after its language). */
@@ -87,6 +99,23 @@ function english(map: LangMap): string {
 
 function idOf(spec: SampleSpec): string {
   return `/${spec.dataset.id}/${spec.localId}`;
+}
+
+/** A label per language as EDM's language maps hold them (a list per language). */
+function langMap(labels: Readonly<Record<string, string>>): LangMap {
+  return Object.fromEntries(Object.entries(labels).map(([lang, label]) => [lang, [label]]));
+}
+
+/** The search item's fields of the record's concepts (`edmConcept` and its labels), none without concepts. */
+function conceptFields(concepts: readonly SampleConcept[]): Record<string, unknown> {
+  if (concepts.length === 0) return {};
+  const labels: Record<string, string[]> = {};
+  for (const concept of concepts) for (const [lang, label] of Object.entries(concept.labels)) (labels[lang] ??= []).push(label);
+  return {
+    edmConcept: concepts.map((concept) => concept.uri),
+    edmConceptPrefLabelLangAware: labels,
+    edmConceptLabel: concepts.flatMap((concept) => (concept.labels.en === undefined ? [] : [{ def: concept.labels.en }])),
+  };
 }
 
 function previewOf(spec: SampleSpec): string | undefined {
@@ -127,6 +156,7 @@ export function sampleItem(spec: SampleSpec): Record<string, unknown> {
     country: [spec.country ?? 'Europe'],
     language: [spec.language ?? 'mul'],
     ...spec.itemFields,
+    ...conceptFields(spec.concepts ?? []),
     year: [String(spec.year)],
     ...(place === undefined ? {} : { edmPlace: [place.uri], edmPlaceLabelLangAware: place.label, edmPlaceLatitude: [String(place.latitude)], edmPlaceLongitude: [String(place.longitude)] }),
     edmDatasetName: [spec.dataset.name],
@@ -191,7 +221,10 @@ function edmRecord(spec: SampleSpec): Record<string, unknown> {
         ...spec.proxyFields,
         ...(spec.language === undefined ? {} : { dcLanguage: { def: [spec.language] } }),
       },
-      europeanaProxy: { year: { def: [String(spec.year)] } },
+      europeanaProxy: {
+        year: { def: [String(spec.year)] },
+        ...(spec.concepts === undefined || spec.concepts.length === 0 ? {} : { dcType: { def: spec.concepts.map((concept) => concept.uri) } }),
+      },
       dataProvider: [spec.dataProvider],
       provider: [spec.provider],
       rights: [spec.rights],
@@ -207,7 +240,7 @@ function edmRecord(spec: SampleSpec): Record<string, unknown> {
       preview,
     }),
     agents: [],
-    concepts: [],
+    concepts: (spec.concepts ?? []).map((concept) => ({ about: concept.uri, prefLabel: langMap(concept.labels) })),
     timespans: [],
     places: place === undefined ? [] : [{ about: place.uri, prefLabel: place.label, latitude: place.latitude, longitude: place.longitude }],
     organizations: [],
@@ -226,7 +259,7 @@ export function sampleRecord(spec: SampleSpec): SeedRecord {
     palette: [],
     colour: undefined,
     themes: spec.themes ?? [],
-    entities: [],
+    entities: (spec.concepts ?? []).map((concept) => ({ uri: concept.uri, role: 'concept' })),
     created: spec.timestamp,
     updated: spec.timestamp,
     extraWhat: [...Object.values(spec.dcType).flat(), ...(spec.what ?? [])],

@@ -14,7 +14,7 @@ import { topicEntities } from './topics.ts';
 import { RecordWriter, clearSeededTables, writeAnnotations, writeEntities, writeMoves } from './writer.ts';
 
 /** Bump when the seed data or its derivation changes: existing stores are then reseeded on start. */
-export const SEED_VERSION = '2026-12';
+export const SEED_VERSION = '2026-13';
 
 /** Folder of the seed data shipped with the repository. */
 export const SEED_DIR = dirname(fileURLToPath(import.meta.url));

@@ -10,6 +10,7 @@
 import type { EdmType, SeedRecord } from './model.ts';
 import { sampleRecord } from './sample-record.ts';
 import type { SampleDescription } from './sample-record.ts';
+import { NEWSPAPER_TOPIC, topicConcept } from './topics.ts';
 
 export const THEME_DATASET = '2000003';
 const PROVIDER = 'Heritage Portal sample collections';
@@ -29,6 +30,8 @@ interface ThemeSpec extends SampleDescription {
   readonly country: string;
   readonly language: string;
   readonly theme: 'newspaper' | 'fashion';
+  /** The Europeana topics the record is enriched with (topics.ts), by concept id. */
+  readonly topics?: readonly number[];
 }
 
 /** A newspaper issue of a title on a day. */
@@ -49,6 +52,7 @@ function issue(localId: string, paper: string, day: string, lang: string, countr
     country,
     language: lang,
     theme: 'newspaper',
+    topics: [NEWSPAPER_TOPIC],
   };
 }
 
@@ -117,6 +121,7 @@ function buildRecord(spec: ThemeSpec): SeedRecord {
     },
     itemFields: { dcLanguage: [spec.language] },
     themes: [spec.theme],
+    concepts: (spec.topics ?? []).map(topicConcept),
     what: [...(spec.dcFormat ?? []), ...(spec.medium ?? [])],
     extraFacets: [
       ['proxy_dc_type.en', spec.dcType],

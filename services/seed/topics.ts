@@ -1,5 +1,6 @@
 import { DATA_HOST } from './model.ts';
 import type { SeedEntity } from './model.ts';
+import type { SampleConcept } from './sample-record.ts';
 
 /**
  * The topic collections the portal links to by their Europeana concept ids: the old `/collections/{name}` pages
@@ -144,6 +145,17 @@ const TOPICS: readonly Topic[] = [
     note: 'The war fought from 1914 to 1918, at the fronts and at home.',
   },
 ];
+
+/** Concept ids of the topics the seed's own sample records are enriched with. */
+export const NEWSPAPER_TOPIC = 18;
+export const WORLD_WAR_I_TOPIC = 83;
+
+/** A topic as a sample record's concept (sample-record.ts), by its Europeana concept id. */
+export function topicConcept(id: number): SampleConcept {
+  const topic = TOPICS.find((candidate) => candidate.id === id);
+  if (topic === undefined) throw new Error(`topics: no topic concept/${String(id)}`);
+  return { uri: `${DATA_HOST}/concept/${String(id)}`, labels: topic.labels };
+}
 
 /** The topic concepts as Entity API JSON (prefLabel one string per language, note a list per language). */
 export function topicEntities(): SeedEntity[] {

@@ -17,6 +17,19 @@ describe('Entity API contract', () => {
     expect(org.body).toMatchObject({ type: 'Organization', prefLabel: { en: 'Art Institute of Chicago' } });
   });
 
+  it('gives the topics of the seed\'s own newspaper and letter a picture from them, as Europeana enriches such records', async () => {
+    for (const [concept, record] of [[18, '/2000004/newspaper_harbour_courier_1912'], [83, '/2000004/letter_anna_1916']] as const) {
+      const topic = await getJson(`/entity/concept/${String(concept)}.json`);
+      expect(topic.body.isShownBy, `concept/${String(concept)}`).toMatchObject({ source: `http://data.europeana.eu/item${record}` });
+      // The record names the concept: its Europeana proxy's dc:type, and its contextual class with the topic's labels.
+      const { body } = await getJson(`/record/v2${record}.json`);
+      const object = body.object as { proxies: Obj[]; concepts: Obj[] };
+      const uri = `http://data.europeana.eu/concept/${String(concept)}`;
+      expect(object.proxies.find((proxy) => proxy.europeanaProxy === true)?.dcType).toEqual({ def: [uri] });
+      expect(object.concepts).toEqual([expect.objectContaining({ about: uri, prefLabel: expect.objectContaining({ en: [(topic.body.prefLabel as Obj).en] }) as unknown })]);
+    }
+  });
+
   it('answers 404 for unknown entities and types', async () => {
     expect((await getJson('/entity/agent/1.json')).status).toBe(404);
     expect((await getJson('/entity/robot/1.json')).status).toBe(404);

@@ -104,12 +104,18 @@ describe('theme pages', () => {
     if (!theme) throw new Error('theme art not found');
     const cards = entityCards(theme);
     const entities = await entityCardEntities(cards, 'de');
-    const titles = new Map(cards.map((card) => [card.name, entityCardTitle(card, entities)?.title]));
+    const titles = new Map(cards.map((card) => [card.name, entityCardTitle(card, entities, 'de')?.title]));
     // The editor's English names ("Painting", "15th century") give way to the Entity API's German labels.
     expect(titles.get('15th century')).toBe('15. Jahrhundert');
     expect([...titles].filter(([name, title]) => name !== title).length).toBeGreaterThan(3);
     const unknown = { identifier: 'http://data.europeana.eu/concept/999999999', entityImage: null, name: 'Kept as written' };
-    expect(entityCardTitle(unknown, await entityCardEntities([unknown], 'de'))).toEqual({ title: 'Kept as written', lang: undefined });
+    expect(entityCardTitle(unknown, await entityCardEntities([unknown], 'de'), 'de')).toEqual({ title: 'Kept as written', lang: undefined });
+    // The card's own name of a topic in English on a German page (the card has no German name) is marked as English;
+    // a person's name is a proper name, left unmarked.
+    const english = { ...unknown, nameEN: 'Kept as written' };
+    expect(entityCardTitle(english, await entityCardEntities([english], 'de'), 'de')).toEqual({ title: 'Kept as written', lang: 'en' });
+    const person = { identifier: 'http://data.europeana.eu/agent/999999999', entityImage: null, name: 'Anna Lindqvist', nameEN: 'Anna Lindqvist' };
+    expect(entityCardTitle(person, await entityCardEntities([person], 'de'), 'de')).toEqual({ title: 'Anna Lindqvist', lang: undefined });
   });
 
   it('head their groups in the page language', async () => {

@@ -280,6 +280,26 @@ test.describe('search', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/de/search' && url.searchParams.get('query') === '"Edgar Degas"');
   });
 
+  test('words typed in the header bar before its code has arrived are offered as soon as it has', async ({ page }) => {
+    // The bar's code loads when it first opens: held back here until the visitor has typed, as on a slow phone.
+    let typed = (): void => undefined;
+    const typing = new Promise<void>((resolve) => {
+      typed = resolve;
+    });
+    await page.route('**/_astro/entity-suggest-element.*.js', async (route) => {
+      await typing;
+      await route.continue();
+    });
+    await page.goto('/en/stories');
+    await page.getByTestId('search-toggle').locator('summary').click();
+    const input = page.getByTestId('header-search-input');
+    await input.pressSequentially('Degas', { delay: 10 });
+    typed();
+    const list = page.getByTestId('header-suggestions');
+    await expect(list.getByRole('option').first()).toHaveText('Search for Degas');
+    await expect(list.getByRole('option', { name: /Edgar Degas/ })).toBeVisible();
+  });
+
   test('an empty search box offers the themes as quick searches (de)', async ({ page, request }) => {
     const answer = await request.get('/_api/quick-search?locale=de');
     expect(answer.status()).toBe(200);

@@ -14,7 +14,7 @@ import { addStories } from './stories.ts';
 import { addThemes } from './themes.ts';
 
 /** Bump when the editorial seed changes: stores seeded with an older version are updated on start. */
-export const CONTENT_SEED_VERSION = '2025-7';
+export const CONTENT_SEED_VERSION = '2025-8';
 /** sys.publishedAt of seeded entries without a date of their own (stable, so builds are reproducible). */
 export const CONTENT_SEED_DATE = '2025-09-01T09:00:00.000Z';
 

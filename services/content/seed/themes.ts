@@ -982,7 +982,7 @@ function addSubjectThemes(b: SeedBuilder): void {
         bg: 'Известие за мобилизация от 1916 г. и тълпа в Лувъра през 1914 г.: записите от военните години в примерната колекция.',
         cs: 'Povolávací vyhláška z roku 1916 a dav v Louvru v roce 1914: záznamy ukázkové sbírky z válečných let.',
         da: 'En indkaldelsesbekendtgørelse fra 1916 og en menneskemængde i Louvre i 1914: eksempelsamlingens poster fra krigsårene.',
-        de: 'Eine Einberufungskundmachung von 1916 und eine Menschenmenge im Louvre 1914: die Datensätze der Beispielsammlung aus den Kriegsjahren.',
+        de: 'Eine Einberufungskundmachung von 1916 und eine Menschenmenge im Louvre 1914: die Objekte der Beispielsammlung aus den Kriegsjahren.',
         el: 'Μια ανακοίνωση επιστράτευσης του 1916 και ένα πλήθος στο Λούβρο το 1914: οι εγγραφές της δειγματικής συλλογής από τα χρόνια του πολέμου.',
         es: 'Un aviso de llamamiento a filas de 1916 y una multitud en el Louvre en 1914: los registros de la colección de muestra de los años de la guerra.',
         et: '1916. aasta mobilisatsiooniteade ja rahvahulk Louvre\'is 1914. aastal: näidiskogu kirjed sõja-aastatest.',

@@ -40,15 +40,15 @@ class EntitySuggest extends HTMLElement {
     input.addEventListener('input', () => {
       // Typed over a chosen entity: the rule searches the words again.
       if (this.#hidden) this.#hidden.value = '';
-      // The searches follow the words at once; the last suggestions stay until new ones come.
-      if (typedWords(input.value).length < 2) this.#suggestions = [];
-      this.#render();
-      this.#schedule();
-      this.#showQuickSearch();
+      this.#typed();
     });
     input.addEventListener('focus', () => this.#showQuickSearch());
-    // Defined after the box was focused (the header's bar loads this code as it opens): as if focused now.
-    if (document.activeElement === input) this.#showQuickSearch();
+    // Defined after the box was focused (the header's bar loads this code as it opens, and a visitor may type before it
+    // has arrived): as if focused now, and words typed meanwhile (not the page's own query) as if just typed.
+    if (document.activeElement === input) {
+      if (input.value !== input.defaultValue) this.#typed();
+      else this.#showQuickSearch();
+    }
     input.addEventListener('keydown', (event) => this.#onKey(event));
     // Closed once focus has left the box (the quick searches' links are inside it), a moment later so a click lands.
     this.addEventListener('focusout', (event) => {
@@ -127,6 +127,15 @@ class EntitySuggest extends HTMLElement {
     panel.append(heading, list);
     this.#list.after(panel);
     return panel;
+  }
+
+  /** The box's words changed: the options follow them at once, the suggestions after a pause. */
+  #typed(): void {
+    // The last suggestions stay until new ones come.
+    if (typedWords(this.#input.value).length < 2) this.#suggestions = [];
+    this.#render();
+    this.#schedule();
+    this.#showQuickSearch();
   }
 
   get #picking(): boolean {

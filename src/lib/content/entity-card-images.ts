@@ -12,6 +12,8 @@ import { THUMBNAIL_SIZE_LARGE } from '../constants.ts';
 import { retrieveEntities, type CallOptions } from '../apis/entity.ts';
 import { thumbnailFromEdmPreview } from '../apis/thumbnail.ts';
 import { parseEntityUri } from '../edm/entity-path.ts';
+import type { LocaleCode } from '../i18n/locales.ts';
+import { englishFallbackLang } from './fallback.ts';
 import { entityView, type EntityView } from '../edm/entity-view.ts';
 
 /** The fields of an entity card its picture and name depend on. */
@@ -48,12 +50,22 @@ export async function entityCardEntities(cards: readonly EntityCardFields[], loc
 
 /**
  * The title of one entity card: the entity's name in the page language, else the card's own name, else the entity's
- * name in another language (with that language, for the `lang` attribute), else none (the card is not shown).
+ * name in another language (with that language, for the `lang` attribute), else none (the card is not shown). The
+ * card's own name is marked English where it is the English fallback of a topic or a period ("Painting" on a German
+ * page); a person's, a place's or an organisation's name is a proper name, which WCAG 3.1.2 leaves unmarked.
  */
-export function entityCardTitle(card: EntityCardFields & { readonly name: string | null }, entities: CardEntities): { title: string; lang: string | undefined } | undefined {
+export function entityCardTitle(
+  card: EntityCardFields & { readonly name: string | null; readonly nameEN?: string | null },
+  entities: CardEntities,
+  locale: LocaleCode,
+): { title: string; lang: string | undefined } | undefined {
   const view = card.identifier ? entities.get(card.identifier) : undefined;
   if (view && view.labelLang === undefined) return { title: view.label, lang: undefined };
-  if (card.name) return { title: card.name, lang: undefined };
+  if (card.name) {
+    const type = card.identifier ? parseEntityUri(card.identifier)?.type : undefined;
+    const common = type === 'concept' || type === 'timespan';
+    return { title: card.name, lang: common ? englishFallbackLang(locale, card.name, card.nameEN) : undefined };
+  }
   return view ? { title: view.label, lang: view.labelLang } : undefined;
 }
 

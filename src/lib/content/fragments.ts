@@ -15,12 +15,18 @@ export const ILLUSTRATION = `sys { id } name nameEN: name(locale: "en-GB") image
 export const CTA = `sys { id } name nameEN: name(locale: "en-GB") text textEN: text(locale: "en-GB") relatedLink { sys { id } url text } image { ${ILLUSTRATION} }`;
 export const LINK = 'sys { id } url text';
 
+/**
+ * The English copy of the fields that tell whether a page falls back to English (see fallback.ts), and whether a
+ * card's name or text is shown in English on another language's page (englishFallbackLang).
+ */
+export const ENGLISH_COPY = 'nameEN: name(locale: "en-GB") descriptionEN: description(locale: "en-GB")';
+
 /** Cards of a card group: entities, items and hand-made cards. */
 export const CARDS = `
   __typename
-  ... on AutomatedEntityCard { sys { id } name identifier description slug entityImage: image }
+  ... on AutomatedEntityCard { sys { id } name identifier description ${ENGLISH_COPY} slug entityImage: image }
   ... on AutomatedRecordCard { sys { id } identifier encoding }
-  ... on CuratedCard { sys { id } name description url image { ${IMAGE} } }`;
+  ... on CuratedCard { sys { id } name description ${ENGLISH_COPY} url image { ${IMAGE} } }`;
 
 export const CARD_GROUP = `sys { id } headline description hasPartCollection(limit: ${String(L.cardsPerGroup)}) { items { ${CARDS} } } moreButton { ${LINK} }`;
 export const AUTOMATED_CARD_GROUP = `sys { id } name genre moreButton { ${LINK} }`;
@@ -34,8 +40,6 @@ export const ARTICLE_PARTS = `
   ... on ImageComparison { sys { id } name hasPartCollection(limit: 2) { items { ${IMAGE_WITH_ATTRIBUTION} } } }
   ... on Link { ${LINK} }`;
 
-/** The English copy of the fields that tell whether a page falls back to English (see fallback.ts). */
-export const ENGLISH_COPY = 'nameEN: name(locale: "en-GB") descriptionEN: description(locale: "en-GB")';
 
 /** A story or exhibition as a card. */
 export const EDITORIAL_CARD = `__typename sys { id } identifier name description datePublished primaryImageOfPage { sys { id } image { ${IMAGE} } }`;

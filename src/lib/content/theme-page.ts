@@ -6,8 +6,8 @@ import { dailySubset } from './automated-cards.ts';
 import { itemsOf, type CallToAction, type CardGroupData, type Collection, type EditorialCardData, type EnglishCopy, type ImageWithAttribution } from './types.ts';
 
 const L = CONTENT_LIMITS;
-/** The English copy of a card's text tells a fallback from a translation (englishFallbackLang). */
-const ENTITY_CARD = 'sys { id } identifier name description descriptionEN: description(locale: "en-GB") slug entityImage: image';
+/** The English copy of a card's name and text tells a fallback from a translation (englishFallbackLang). */
+const ENTITY_CARD = `sys { id } identifier name description ${ENGLISH_COPY} slug entityImage: image`;
 
 /** portal.js `themePage.graphql`: topic, person and gallery groups, calls to action, item card groups. */
 export const THEME_PAGE = `query ThemePage($locale: String!, $identifier: String!, $preview: Boolean = false) {
@@ -43,7 +43,8 @@ export interface EntityCardData {
   readonly identifier: string | null;
   readonly name: string | null;
   readonly description: string | null;
-  /** The description in English, to mark one shown in English on another language's page. */
+  /** The name and description in English, to mark one shown in English on another language's page. */
+  readonly nameEN?: string | null;
   readonly descriptionEN?: string | null;
   readonly slug: string | null;
   readonly entityImage: string | null;

@@ -49,9 +49,9 @@ export interface CallToAction {
 }
 
 export type Card =
-  | { readonly __typename: 'AutomatedEntityCard'; readonly name: string | null; readonly identifier: string | null; readonly description: string | null; readonly slug: string | null; readonly entityImage: string | null }
+  | ({ readonly __typename: 'AutomatedEntityCard'; readonly name: string | null; readonly identifier: string | null; readonly description: string | null; readonly slug: string | null; readonly entityImage: string | null } & EnglishCopy)
   | { readonly __typename: 'AutomatedRecordCard'; readonly identifier: string | null; readonly encoding: unknown }
-  | { readonly __typename: 'CuratedCard'; readonly name: string | null; readonly description: string | null; readonly url: string | null; readonly image: Asset | null };
+  | ({ readonly __typename: 'CuratedCard'; readonly name: string | null; readonly description: string | null; readonly url: string | null; readonly image: Asset | null } & EnglishCopy);
 
 export interface CardGroupData {
   readonly headline: string | null;
