@@ -142,3 +142,22 @@ test('a value the builder did not write stays as it is, as a raw chip, through a
   await addRule(page.getByTestId('advanced-search'), 'Who', 'contains', 'monet');
   await expect(page.getByTestId('filter-chip')).toContainText(['YEAR:[1800 TO 1900]', 'Full-text contains harbour', 'Who contains monet']);
 });
+
+test('an entity page narrows its items with the builder as the search page does, and keeps its rules through its own search box', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/de/collections/person/97129501-claude-monet');
+  const all = await resultCount(page);
+  await page.getByTestId('advanced-search-toggle').click();
+  await addRule(page.getByTestId('advanced-search'), 'Titel', 'enthält nicht', 'beach');
+  await expect(page).toHaveURL((url) => url.pathname === '/de/collections/person/97129501-claude-monet' && url.searchParams.getAll('qa').includes('-proxy_dc_title:beach'));
+  const narrowed = await resultCount(page);
+  expect(narrowed).toBeGreaterThan(0);
+  expect(narrowed).toBeLessThan(all);
+  await expect(page.getByTestId('filter-chip')).toContainText(['Titel enthält nicht beach']);
+  await noSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  // A search within the entity keeps the rule.
+  await page.locator('#entity-search').fill('Étretat');
+  await page.locator('#entity-search').press('Enter');
+  await expect(page).toHaveURL((url) => url.searchParams.get('query') === 'Étretat' && url.searchParams.getAll('qa').includes('-proxy_dc_title:beach'));
+});

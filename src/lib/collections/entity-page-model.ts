@@ -19,9 +19,11 @@ import { entityView, type EntityView } from '../edm/entity-view.ts';
 import { organisationView, type OrganisationView } from '../edm/organisation.ts';
 import { PortalError, toPortalError } from '../errors/catalogue.ts';
 import { failedPage, type PageRequest, type PageResult } from '../pages/result.ts';
+import { loadEntityLabels, type EntityLabels } from '../search/advanced-labels.ts';
+import { searchFormRedirect } from '../search/form-submission.ts';
 import { lastPageIfBeyond, reportSearchOutcome } from '../search/run.ts';
 import { filtersShown, type FiltersShown } from '../search/more-filters.ts';
-import { parseSearchState, stateHref, stateToParams, type SearchState } from '../search/state.ts';
+import { parseSearchState, stateHref, type SearchState } from '../search/state.ts';
 import { entityStructuredData } from '../seo/structured-data/entity.ts';
 import type { ShareTarget } from '../share/share-links.ts';
 import { loadEntityPageContents, type EntityPageContents } from './entity-page.ts';
@@ -33,7 +35,9 @@ export interface EntityPageModel extends EntityPageContents {
   readonly typeLabel: string;
   /** The search within the entity: its state, and the filters its search box keeps as hidden fields. */
   readonly state: SearchState;
-  readonly hiddenQf: readonly { readonly name: 'qf'; readonly value: string }[];
+  readonly hidden: readonly { readonly name: 'qf' | 'qa'; readonly value: string }[];
+  /** The names of the entities the advanced search's rules name, for its rows and chips. */
+  readonly entityLabels: EntityLabels;
   /** The sidebar's expanded facet and "More filters" (src/lib/search/more-filters.ts). */
   readonly filters: FiltersShown;
   /** The picture of the page: the entity's, or an organisation's logo. */
@@ -70,10 +74,15 @@ export async function loadEntityPageModel(route: EntityRoute, viewCookie: string
   }
   if (!entity) return failedPage(new PortalError('Unsupported entity URI', { status: 404, code: 'pageNotFound' }), request);
   if (url.pathname !== entity.href) return { kind: 'redirect', location: `${entity.href}${url.search}`, status: 301 };
+  // The filters' forms (the year range, the newspapers' date of issue) become the page's filters, as on /search.
+  const submitted = searchFormRedirect(url.searchParams, entity.href);
+  if (submitted !== undefined) return { kind: 'redirect', location: submitted, status: 303 };
 
   const state = parseSearchState(url.searchParams, viewCookie);
   const filters = filtersShown(state, url.searchParams);
+  const entityLabelsLoading = loadEntityLabels(state.qa, locale, context);
   const contents = await loadEntityPageContents(entity, state, { locale, filters, context, request: facts, signedIn: user !== undefined });
+  const entityLabels = await entityLabelsLoading;
   const { outcome } = contents;
   reportSearchOutcome(facts, outcome);
   const last = lastPageIfBeyond(state, outcome);
@@ -89,7 +98,8 @@ export async function loadEntityPageModel(route: EntityRoute, viewCookie: string
       organisation,
       typeLabel: t(`collections.type.${route.type ?? ''}`),
       state,
-      hiddenQf: [...stateToParams({ ...state, query: '', page: 1 }).getAll('qf')].map((value) => ({ name: 'qf', value })),
+      hidden: [...state.qf.map((value) => ({ name: 'qf' as const, value })), ...state.qa.map((value) => ({ name: 'qa' as const, value }))],
+      entityLabels,
       image,
       share: { url: pageUrl, title: entity.label, imageUrl: image },
       editable: userHasRole(user, ROLES.entityEditor) && isDescriptionEditable(entity.type),
