@@ -123,6 +123,33 @@ for (const locale of ['en', 'de'] as const) {
   });
 }
 
+test('a line of the text, chosen, is shown where it is on the page and stays marked, scrolled into the text\'s view', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(`/en/item${NEWSPAPER}`);
+  const lines = page.getByTestId('item-text-line');
+  const count = await lines.count();
+  expect(count).toBeGreaterThan(10);
+  const last = lines.last();
+  const words = (await last.textContent()) ?? '';
+  await last.click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('anno') === String(count));
+  const chosen = page.getByTestId('item-text-line').last();
+  await expect(chosen).toHaveAttribute('aria-current', 'true');
+  await expect(chosen).toHaveText(words);
+  await expect(page.getByTestId('item-text-line').and(page.locator('[aria-current]'))).toHaveCount(1);
+  await expect(chosen).toBeInViewport();
+  // One highlight, over the page's lower part where the last line is printed.
+  const highlight = page.getByTestId('deep-zoom-highlights').getByTestId('deep-zoom-highlight');
+  await expect(highlight).toHaveCount(1);
+  const [box, stage] = await Promise.all([highlight.boundingBox(), page.getByTestId('deep-zoom-highlights').boundingBox()]);
+  if (!box || !stage) throw new Error('no highlight box');
+  expect(box.y + box.height / 2).toBeGreaterThan(stage.y + stage.height / 2);
+  // A line number the page does not have shows nothing.
+  await page.goto(`/en/item${NEWSPAPER}?anno=999`);
+  await expect(page.getByTestId('deep-zoom-highlights')).toHaveCount(0);
+  await expect(page.getByTestId('item-text-line').and(page.locator('[aria-current]'))).toHaveCount(0);
+});
+
 test.describe('reader without JavaScript (de)', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -75,6 +75,8 @@ export interface ItemPageOptions {
   readonly mediaParam?: string | null | undefined;
   /** The words searched for inside the item's text (`?find=`), if any. */
   readonly textQuery?: string | null | undefined;
+  /** The line of the page's text chosen (`?anno=`), shown on the image. */
+  readonly textLine?: string | null | undefined;
   readonly context?: ApiContext | undefined;
 }
 
@@ -188,7 +190,7 @@ export async function loadItemPage(id: string, options: ItemPageOptions): Promis
     skipExtras ? [] : similarItems(record, { signedIn: options.signedIn, context: options.context }).catch((): SearchItem[] => []),
     skipExtras ? NO_ANNOTATIONS : annotationsFor(record.about, view, options),
     // The reader reads Europeana's manifest, whose canvases follow the record's media.
-    skipExtras || provider ? undefined : loadReader(record.about, view.media, mediaIndex, options.textQuery, options.context),
+    skipExtras || provider ? undefined : loadReader(record.about, view.media, mediaIndex, { find: options.textQuery, line: options.textLine }, options.context),
     dataProviderOrganisation(record, options.context),
   ]);
   const edmPreview = record.europeanaAggregation?.edmPreview;

@@ -27,7 +27,7 @@ import { itemAnalytics } from './analytics.ts';
 import { dataProviderUri, providerBadge, type ProviderBadge } from './data-provider.ts';
 import type { PageAnalytics } from '../site/analytics.ts';
 import { itemPageError, loadItemPage, type ItemPageData } from './load.ts';
-import { FIND_PARAM } from './reader.ts';
+import { FIND_PARAM, LINE_PARAM } from './reader.ts';
 
 /** What the reuse panel offers (src/components/item/ReusePanel.astro); none for a depublished record. */
 export interface ItemReuse {
@@ -93,6 +93,7 @@ export async function loadItemPageModel(id: string, request: PageRequest): Promi
       signedIn,
       mediaParam: url.searchParams.get(PAGE_PARAM) ?? url.searchParams.get(MEDIA_PARAM),
       textQuery: url.searchParams.get(FIND_PARAM),
+      textLine: url.searchParams.get(LINE_PARAM),
       context: request.context,
     });
   } catch (error) {

@@ -12,6 +12,14 @@ import { canvasIndex, type MediaResource } from '../edm/media.ts';
 
 /** The query parameter of the search inside an item's text. */
 export const FIND_PARAM = 'find';
+/** The query parameter of the line of the page's text the visitor chose (1-based), shown on the image. */
+export const LINE_PARAM = 'anno';
+
+/** A line of the page's text; `placed` when its region on the page is known, so that it can be chosen. */
+export interface ReaderLine {
+  readonly text: string;
+  readonly placed: boolean;
+}
 
 export interface ReaderHit {
   /** 1-based number of the page (media resource) the hit is on, as `?page=N`. */
@@ -25,14 +33,24 @@ export interface ReaderData {
   readonly kind: TextKind;
   readonly language: string | undefined;
   /** The lines of the page shown; empty when that page has no text. */
-  readonly lines: readonly string[];
+  readonly lines: readonly ReaderLine[];
+  /** The chosen line (`?anno=`, 1-based) when the page has it and knows where it is. */
+  readonly activeLine: number | undefined;
   /** The search service exists: the page offers the search form. */
   readonly searchable: boolean;
   /** The words searched for, trimmed; `undefined` when none. */
   readonly query: string | undefined;
   readonly hits: readonly ReaderHit[];
-  /** The hits on the page shown, as fractions (0–1) of the page's width and height. */
+  /** The chosen line and the hits on the page shown, as fractions (0–1) of the page's width and height. */
   readonly highlights: readonly Region[];
+}
+
+/**
+ * The line number of `?anno=` (1-based), `undefined` when it is not one.
+ * @example lineNumber('3') // 3
+ */
+export function lineNumber(value: string | null | undefined): number | undefined {
+  return value !== null && value !== undefined && /^[1-9][0-9]{0,3}$/.test(value) ? Number(value) : undefined;
 }
 
 /** The search words of `?find=`: trimmed, at most 100 characters, `undefined` when empty. */
@@ -47,14 +65,20 @@ function mediaIndexOfCanvas(media: readonly MediaResource[], canvas: number): nu
   return undefined;
 }
 
-export async function loadReader(recordId: string, media: readonly MediaResource[], mediaIndex: number, find: string | null | undefined, context: ApiContext | undefined): Promise<ReaderData | undefined> {
+/** What the visitor asked of the reader: the words searched for (`?find=`) and the line chosen (`?anno=`). */
+export interface ReaderAsk {
+  readonly find?: string | null | undefined;
+  readonly line?: string | null | undefined;
+}
+
+export async function loadReader(recordId: string, media: readonly MediaResource[], mediaIndex: number, ask: ReaderAsk, context: ApiContext | undefined): Promise<ReaderData | undefined> {
   const canvas = canvasIndex(media, mediaIndex);
   if (canvas === undefined || media[mediaIndex]?.kind !== 'image') return undefined;
   try {
     const offer = readingOffer(await getManifest(recordId, { context }));
     if (!offer.canvases.some((c) => c.textUrl !== undefined)) return undefined;
     const shown = offer.canvases[canvas];
-    const query = offer.searchUrl === undefined ? undefined : textQuery(find);
+    const query = offer.searchUrl === undefined ? undefined : textQuery(ask.find);
     const [text, found] = await Promise.all([
       shown?.textUrl === undefined ? undefined : getPageText(shown.textUrl, { context }).catch(() => undefined),
       query === undefined || offer.searchUrl === undefined ? [] : searchText(offer.searchUrl, query, { context }).catch(() => []),
@@ -62,19 +86,25 @@ export async function loadReader(recordId: string, media: readonly MediaResource
     const canvasIds = offer.canvases.map((c) => c.id);
     const hits: ReaderHit[] = [];
     const highlights: Region[] = [];
+    const onPage = (region: Region): Region | undefined =>
+      shown?.width && shown.height ? { x: region.x / shown.width, y: region.y / shown.height, w: region.w / shown.width, h: region.h / shown.height } : undefined;
+    const asked = lineNumber(ask.line);
+    const chosen = asked === undefined ? undefined : text?.lines[asked - 1]?.region;
+    const activeRegion = chosen === undefined ? undefined : onPage(chosen);
+    if (activeRegion !== undefined) highlights.push(activeRegion);
     for (const hit of found) {
       const at = canvasIds.indexOf(hit.canvasId);
       const page = at === -1 ? undefined : mediaIndexOfCanvas(media, at);
       if (page === undefined) continue;
       hits.push({ page: page + 1, match: hit.match, before: hit.before, after: hit.after });
-      if (at === canvas && hit.region && shown?.width && shown.height) {
-        highlights.push({ x: hit.region.x / shown.width, y: hit.region.y / shown.height, w: hit.region.w / shown.width, h: hit.region.h / shown.height });
-      }
+      const region = at === canvas && hit.region ? onPage(hit.region) : undefined;
+      if (region !== undefined) highlights.push(region);
     }
     return {
       kind: text?.kind ?? 'fulltext',
       language: text?.language,
-      lines: text?.lines.map((line) => line.text) ?? [],
+      lines: text?.lines.map((line) => ({ text: line.text, placed: line.region !== undefined && onPage(line.region) !== undefined })) ?? [],
+      activeLine: activeRegion === undefined ? undefined : asked,
       searchable: offer.searchUrl !== undefined,
       query,
       hits,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfViewPath } from '../../../src/lib/item/media-stage.ts';
-import { textQuery } from '../../../src/lib/item/reader.ts';
+import { lineNumber, textQuery } from '../../../src/lib/item/reader.ts';
 
 describe('textQuery (the search inside an item, `?find=`)', () => {
   it('trims and collapses spaces, and is undefined when empty', () => {
@@ -12,6 +12,14 @@ describe('textQuery (the search inside an item, `?find=`)', () => {
 
   it('keeps at most 100 characters', () => {
     expect(textQuery('x'.repeat(250))).toHaveLength(100);
+  });
+});
+
+describe('lineNumber (the line of the text chosen, `?anno=`)', () => {
+  it('reads a line number from 1, and nothing else', () => {
+    expect(lineNumber('1')).toBe(1);
+    expect(lineNumber('25')).toBe(25);
+    for (const value of ['0', '-1', '1.5', '01', 'x', '', '99999', null, undefined]) expect(lineNumber(value), String(value)).toBeUndefined();
   });
 });
 
