@@ -150,6 +150,34 @@ test('a line of the text, chosen, is shown where it is on the page and stays mar
   await expect(page.getByTestId('item-text-line').and(page.locator('[aria-current]'))).toHaveCount(0);
 });
 
+test('the line under the pointer is outlined on the page\'s picture, and a click on the picture chooses the line there', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(`/en/item${NEWSPAPER}`);
+  const lines = page.getByTestId('item-text-line');
+  const outline = page.getByTestId('item-text-line-outline');
+  await lines.nth(2).hover();
+  await expect(outline).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(outline).toBeHidden();
+  // Where the fifth line is printed on the picture (drawn to fit its box, as `object-fit: contain` does).
+  const [x, y, w, h] = ((await lines.nth(4).getAttribute('data-region')) ?? '').split(' ').map(Number);
+  const still = page.getByTestId('deep-zoom-still');
+  const drawn = await still.evaluate((image: HTMLImageElement) => {
+    const box = image.getBoundingClientRect();
+    const scale = Math.min(box.width / image.naturalWidth, box.height / image.naturalHeight);
+    const width = image.naturalWidth * scale;
+    const height = image.naturalHeight * scale;
+    return { left: box.left + (box.width - width) / 2, top: box.top + (box.height - height) / 2, width, height };
+  });
+  if (x === undefined || y === undefined || w === undefined || h === undefined) throw new Error('no region');
+  await page.mouse.move(drawn.left + (x + w / 2) * drawn.width, drawn.top + (y + h / 2) * drawn.height);
+  await expect(outline).toBeVisible();
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(page).toHaveURL((url) => url.searchParams.get('anno') === '5');
+  await expect(page.getByTestId('item-text-line').nth(4)).toHaveAttribute('aria-current', 'true');
+});
+
 test.describe('reader without JavaScript (de)', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -15,10 +15,10 @@ export const FIND_PARAM = 'find';
 /** The query parameter of the line of the page's text the visitor chose (1-based), shown on the image. */
 export const LINE_PARAM = 'anno';
 
-/** A line of the page's text; `placed` when its region on the page is known, so that it can be chosen. */
+/** A line of the page's text, with its region on the page (fractions 0–1) when known: then it can be chosen. */
 export interface ReaderLine {
   readonly text: string;
-  readonly placed: boolean;
+  readonly region: Region | undefined;
 }
 
 export interface ReaderHit {
@@ -103,7 +103,7 @@ export async function loadReader(recordId: string, media: readonly MediaResource
     return {
       kind: text?.kind ?? 'fulltext',
       language: text?.language,
-      lines: text?.lines.map((line) => ({ text: line.text, placed: line.region !== undefined && onPage(line.region) !== undefined })) ?? [],
+      lines: text?.lines.map((line) => ({ text: line.text, region: line.region === undefined ? undefined : onPage(line.region) })) ?? [],
       activeLine: activeRegion === undefined ? undefined : asked,
       searchable: offer.searchUrl !== undefined,
       query,
