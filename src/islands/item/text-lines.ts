@@ -63,13 +63,14 @@ export function outlineLines(root: ParentNode): void {
       layer.setAttribute('aria-hidden', 'true');
       layer.setAttribute('focusable', 'false');
       layer.setAttribute('preserveAspectRatio', 'xMidYMid meet');
-      layer.setAttribute('viewBox', `0 0 ${String(still.naturalWidth)} ${String(still.naturalHeight)}`);
       outline = document.createElementNS(SVG, 'rect');
       outline.setAttribute('rx', '4');
       outline.dataset.qa = 'item-text-line-outline';
       layer.append(outline);
       stage.append(layer);
     }
+    // In the picture's own pixels, which change when the browser picks another of its sizes (`srcset`).
+    outline.ownerSVGElement?.setAttribute('viewBox', `0 0 ${String(still.naturalWidth)} ${String(still.naturalHeight)}`);
     outline.setAttribute('x', String(region.x * still.naturalWidth));
     outline.setAttribute('y', String(region.y * still.naturalHeight));
     outline.setAttribute('width', String(region.w * still.naturalWidth));
