@@ -65,6 +65,8 @@ export function outlineLines(root: ParentNode): void {
       layer.setAttribute('preserveAspectRatio', 'xMidYMid meet');
       outline = document.createElementNS(SVG, 'rect');
       outline.setAttribute('rx', '4');
+      // The same line width whatever the picture's scale (an SVG attribute: CSS validators do not know the property).
+      outline.setAttribute('vector-effect', 'non-scaling-stroke');
       outline.dataset.qa = 'item-text-line-outline';
       layer.append(outline);
       stage.append(layer);
