@@ -139,6 +139,27 @@ test.describe('third-party players behind consent, per platform', () => {
     await expect(page.getByTestId('item-embed').locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
   });
 
+  test('choices made before the consent widget has arrived count in the order they were made', async ({ page }) => {
+    // The widget loads on the first click: held back here until both choices are made, as on a slow phone.
+    let clicked = (): void => undefined;
+    const both = new Promise<void>((resolve) => {
+      clicked = resolve;
+    });
+    await page.route('**/_astro/consent-ui.*.js', async (route) => {
+      await both;
+      await route.continue();
+    });
+    await page.route(/^https?:\/\/[^/]*(youtube|ytimg)[^/]*\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+    await page.goto(`/en/item${YOUTUBE}`);
+    await page.getByTestId('consent-reject-all').click();
+    await page.getByTestId('item-embed').getByTestId('embed-gate-allow').click();
+    clicked();
+    // Rejecting everything, then allowing YouTube: YouTube is allowed.
+    await expect(page.getByTestId('item-embed').locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    await page.reload();
+    await expect(page.getByTestId('item-embed').locator('iframe')).toHaveCount(1);
+  });
+
   test('the embed resolver answers a player for a platform page and refuses anything else', async ({ request }) => {
     const vimeo = await request.get(`/_api/embed?${new URLSearchParams({ url: 'https://vimeo.com/1084537' }).toString()}`);
     expect(vimeo.status()).toBe(200);

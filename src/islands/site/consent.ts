@@ -81,7 +81,10 @@ export function initConsent(): void {
   const banner = document.querySelector<HTMLElement>('[data-consent-banner]');
   if (banner && !hasCompleteChoice(choice)) banner.hidden = false;
 
-  const ui = (): Promise<typeof import('./consent-ui.ts')> => import('./consent-ui.ts');
+  // One promise for the widget, so that clicks made while it is still on its way run in the order they were made
+  // (two `import()` calls for one module may settle in either order: "reject all" then "allow YouTube" ended rejected).
+  let widget: Promise<typeof import('./consent-ui.ts')> | undefined;
+  const ui = (): Promise<typeof import('./consent-ui.ts')> => (widget ??= import('./consent-ui.ts'));
   document.addEventListener('click', (event) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-consent-action]') : null;
     if (!control) return;
