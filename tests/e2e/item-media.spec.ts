@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
+import { holdBack } from './support/hold-back.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 /**
@@ -141,14 +142,7 @@ test.describe('third-party players behind consent, per platform', () => {
 
   test('choices made before the consent widget has arrived count in the order they were made', async ({ page }) => {
     // The widget loads on the first click: held back here until both choices are made, as on a slow phone.
-    let clicked = (): void => undefined;
-    const both = new Promise<void>((resolve) => {
-      clicked = resolve;
-    });
-    await page.route('**/_astro/consent-ui.*.js', async (route) => {
-      await both;
-      await route.continue();
-    });
+    const clicked = await holdBack(page, '**/_astro/consent-ui.*.js');
     await page.route(/^https?:\/\/[^/]*(youtube|ytimg)[^/]*\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
     await page.goto(`/en/item${YOUTUBE}`);
     await page.getByTestId('consent-reject-all').click();

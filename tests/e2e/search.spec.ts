@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
+import { holdBack } from './support/hold-back.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const count = async (page: Page) => Number((await page.getByTestId('results-count').innerText()).replace(/\D/g, ''));
@@ -282,14 +283,7 @@ test.describe('search', () => {
 
   test('words typed in the header bar before its code has arrived are offered as soon as it has', async ({ page }) => {
     // The bar's code loads when it first opens: held back here until the visitor has typed, as on a slow phone.
-    let typed = (): void => undefined;
-    const typing = new Promise<void>((resolve) => {
-      typed = resolve;
-    });
-    await page.route('**/_astro/entity-suggest-element.*.js', async (route) => {
-      await typing;
-      await route.continue();
-    });
+    const typed = await holdBack(page, '**/_astro/entity-suggest-element.*.js');
     await page.goto('/en/stories');
     await page.getByTestId('search-toggle').locator('summary').click();
     const input = page.getByTestId('header-search-input');

@@ -23,7 +23,7 @@ import { loadEntityLabels, type EntityLabels } from '../search/advanced-labels.t
 import { searchFormRedirect } from '../search/form-submission.ts';
 import { lastPageIfBeyond, reportSearchOutcome } from '../search/run.ts';
 import { filtersShown, type FiltersShown } from '../search/more-filters.ts';
-import { parseSearchState, stateHref, type SearchState } from '../search/state.ts';
+import { hiddenFilters, parseSearchState, stateHref, type SearchState } from '../search/state.ts';
 import { entityStructuredData } from '../seo/structured-data/entity.ts';
 import type { ShareTarget } from '../share/share-links.ts';
 import { loadEntityPageContents, type EntityPageContents } from './entity-page.ts';
@@ -98,7 +98,7 @@ export async function loadEntityPageModel(route: EntityRoute, viewCookie: string
       organisation,
       typeLabel: t(`collections.type.${route.type ?? ''}`),
       state,
-      hidden: [...state.qf.map((value) => ({ name: 'qf' as const, value })), ...state.qa.map((value) => ({ name: 'qa' as const, value }))],
+      hidden: hiddenFilters(state),
       entityLabels,
       image,
       share: { url: pageUrl, title: entity.label, imageUrl: image },

@@ -21,7 +21,7 @@ import { loadEntityLabels, type EntityLabels } from './advanced-labels.ts';
 import { searchFormRedirect } from './form-submission.ts';
 import { filtersShown, type FiltersShown } from './more-filters.ts';
 import { lastPageIfBeyond, reportSearchOutcome, runSearch, type SearchOutcome } from './run.ts';
-import { isView, parseSearchState, stateHref, stateToParams, type SearchState } from './state.ts';
+import { hiddenFilters, isView, parseSearchState, stateHref, stateToParams, type SearchState } from './state.ts';
 import { rememberedView, type PreferenceCookies } from './view-cookie.ts';
 
 /** Multilingual search as the page offers it (spec section 6). */
@@ -98,7 +98,7 @@ export async function loadSearchPageModel(cookies: PreferenceCookies, request: P
     title,
     basePath,
     state,
-    hidden: [...state.qf.map((value) => ({ name: 'qf' as const, value })), ...state.qa.map((value) => ({ name: 'qa' as const, value }))],
+    hidden: hiddenFilters(state),
     filters,
     canonicalQuery: stateToParams(state).toString(),
     multilingual: multilingualOffer(url, basePath, locale, signedIn, multilingual, state.query),

@@ -143,6 +143,11 @@ function sameFilter(qf: string, name: string, value: string): boolean {
 }
 
 /** The state without a given raw `qf` or `qa` value (for the removable chips). */
+/** The filters a search box keeps as hidden fields, so that a new query keeps them (`qf`, then `qa`). */
+export function hiddenFilters(state: SearchState): { readonly name: 'qf' | 'qa'; readonly value: string }[] {
+  return [...state.qf.map((value) => ({ name: 'qf' as const, value })), ...state.qa.map((value) => ({ name: 'qa' as const, value }))];
+}
+
 export function withoutQf(state: SearchState, qf: string): SearchState {
   return { ...state, qf: state.qf.filter((q) => q !== qf), qa: state.qa.filter((q) => q !== qf), page: 1 };
 }
