@@ -34,6 +34,8 @@ try {
   bench(['tests/bench/js-bytes.ts', portal.url, DIST_DIR]);
   bench(['tests/bench/lighthouse.bench.ts', portal.url]);
   bench(['tests/bench/throughput.bench.ts', portal.url, String(portal.process.pid), String(INSPECT_PORT)]);
+  // What Astro and its adapter alone cost for a page of the item page's size (issue 21's floor), beside the figures above.
+  bench(['tests/bench/astro-floor.bench.ts', portal.url]);
   bench(['tests/bench/pages.bench.ts', portal.url]);
   bench(['tests/bench/build.bench.ts', portal.url, String(SERVICES_PORT)]);
 } finally {

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** Percentile of sorted-or-not samples (nearest rank). */
 export function percentile(samples: readonly number[], p: number): number {
@@ -27,6 +27,31 @@ export interface RunningPortal {
   readonly url: string;
   readonly process: ChildProcess;
   stop(): void;
+}
+
+/** What the benchmarks read of `autocannon -j`'s result. */
+export interface AutocannonResult {
+  readonly requests: { readonly average: number; readonly total: number };
+  readonly latency: { readonly p50: number; readonly p99: number };
+  readonly errors: number;
+  readonly timeouts: number;
+  readonly non2xx: number;
+}
+
+const AUTOCANNON_BIN = resolve(import.meta.dirname, '..', '..', 'node_modules', 'autocannon', 'autocannon.js');
+
+/**
+ * One autocannon run against one URL (50 connections unless told), with `accept-encoding: gzip` and the language cookie
+ * of a returning visitor unless another cookie is given (`null`: none, as a crawler or a first visit asks).
+ */
+export function autocannon(url: string, duration: number, options: { connections?: number; cookie?: string | null } = {}): AutocannonResult {
+  const cookie = options.cookie === undefined ? 'i18n_locale_code=en' : options.cookie;
+  const result = spawnSync(process.execPath, [
+    AUTOCANNON_BIN, '-c', String(options.connections ?? 50), '-d', String(duration), '-j',
+    ...(cookie === null ? [] : ['-H', `cookie=${cookie}`]), '-H', 'accept-encoding=gzip', url,
+  ], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`);
+  return JSON.parse(result.stdout) as AutocannonResult;
 }
 
 /** `npm start` on its own ports and a throwaway services store, for benchmarks. */

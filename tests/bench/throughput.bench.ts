@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { IDLE_COLLECT_MS } from '../../src/runtime/idle-collector.ts';
 import { writeFigures, type Figure } from './report.ts';
-import { childPids } from './support.ts';
+import { autocannon, childPids, type AutocannonResult } from './support.ts';
 
 const BASELINE_PATH = '/en/stories/monet-at-etretat';
 /** `cookie: null`: no cookie at all, as a crawler or a first visit (the route cache answers it and stores the language). */
@@ -34,18 +34,9 @@ const P99_BUDGET_MS = 150;
 const RSS_BUDGET_MB = 200;
 const HEAP_BUDGET_MB = 125;
 
-interface AutocannonResult {
-  readonly requests: { readonly average: number; readonly total: number };
-  readonly latency: { readonly p50: number; readonly p99: number };
-  readonly errors: number;
-  readonly timeouts: number;
-  readonly non2xx: number;
-}
-
 const [base, pidText, inspectText, secondsText] = process.argv.slice(2);
 if (!base || !pidText || !inspectText) throw new Error('usage: throughput.bench.ts <baseURL> <pid> <inspector port> [seconds]');
 const seconds = Number(secondsText ?? '20');
-const autocannonBin = resolve(import.meta.dirname, '..', '..', 'node_modules', 'autocannon', 'autocannon.js');
 const distinctLoad = resolve(import.meta.dirname, 'distinct-load.ts');
 
 /**
@@ -61,16 +52,6 @@ const UNCACHED = [
   { name: 'entity', path: '/en/collections/person/91257422-edgar-degas', share: 0.4 },
   { name: 'search', path: '/en/search?query=portrait', share: 0.3 },
 ] as const;
-
-function autocannon(url: string, duration: number, options: { connections?: number; cookie?: string | null } = {}): AutocannonResult {
-  const cookie = options.cookie === undefined ? 'i18n_locale_code=en' : options.cookie;
-  const result = spawnSync(process.execPath, [
-    autocannonBin, '-c', String(options.connections ?? 50), '-d', String(duration), '-j',
-    ...(cookie === null ? [] : ['-H', `cookie=${cookie}`]), '-H', 'accept-encoding=gzip', url,
-  ], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`autocannon failed: ${result.stderr}`);
-  return JSON.parse(result.stdout) as AutocannonResult;
-}
 
 /** Accept-Encoding as Chrome, Edge and Firefox send it, and as Googlebot and Safari do (no zstd). */
 const BROWSER = { cookie: UNCACHED_COOKIE, encodings: 'gzip, deflate, br, zstd' } as const;
