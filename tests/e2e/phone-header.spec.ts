@@ -47,3 +47,22 @@ for (const code of LOCALE_CODES) {
     }
   });
 }
+
+/**
+ * From 1,200 px the main links join the bar and the log-in link sits beside them: it keeps one line where the bar has
+ * room (it wrapped at a fixed 12rem in 19 of the 25 languages at every desktop width, "Bejelentkezés / Regisztráció"
+ * in two lines beside a half-empty bar), in every language at the narrowest such width.
+ */
+test('from 1,200 px the log-in link keeps one line in every language', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  for (const code of LOCALE_CODES) {
+    await page.goto(`/${code}/about-us`);
+    const lines = await page.getByTestId('log-in-button').evaluate((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, `the log-in link's lines in ${code}`).toBe(1);
+    expect(await overflow(page), code).toBeUndefined();
+  }
+});
