@@ -7,7 +7,7 @@ import { itemView } from '../../../src/lib/edm/item.ts';
 import { articleStructuredData } from '../../../src/lib/seo/structured-data/article.ts';
 import { entityStructuredData } from '../../../src/lib/seo/structured-data/entity.ts';
 import { galleryStructuredData } from '../../../src/lib/seo/structured-data/gallery.ts';
-import { itemStructuredData, workType } from '../../../src/lib/seo/structured-data/item.ts';
+import { itemStructuredData, schemaDate, workType } from '../../../src/lib/seo/structured-data/item.ts';
 import { jsonLdText } from '../../../src/lib/seo/structured-data/json-ld.ts';
 import { hammerfluegel, painting } from '../edm/fixtures.ts';
 
@@ -45,6 +45,21 @@ describe('an item page’s schema.org graph', () => {
     expect(kinds('IMAGE', 'Photograph')).toBe('Photograph');
     expect(kinds('IMAGE', 'Gemälde')).toBe('Painting');
     expect(kinds('IMAGE', 'drawing')).toBe('VisualArtwork');
+  });
+
+  it('gives crawlers a date only where it is one (ISO 8601), not the provider’s wording of it', () => {
+    expect(['1879', '-0300', '1916-04', '1916-04-12', '1916-04-12T10:30:00Z', '1916-04-12T10:30+01:00'].map((value) => schemaDate([value]))).toEqual(
+      ['1879', '-0300', '1916-04', '1916-04-12', '1916-04-12T10:30:00Z', '1916-04-12T10:30+01:00'],
+    );
+    expect(['Date unknown', 'c. 1870', '19th century', '1870/1875', '1870-1875', '12.04.1916', '18790'].map((value) => schemaDate([value]))).toEqual(
+      [undefined, undefined, undefined, undefined, undefined, undefined, undefined],
+    );
+    expect(schemaDate(['c. 1870', ' 1870 '])).toBe('1870');
+    const undated = painting();
+    const provider = undated.proxies[1];
+    if (provider === undefined) throw new Error('the fixture has a provider proxy');
+    const unknown = itemStructuredData(itemView(painting({ proxies: [undated.proxies[0], { ...provider, dcDate: { def: ['Date unknown'] } }] }), { locale: 'en' }), PAGE);
+    expect(unknown).not.toHaveProperty('dateCreated');
   });
 
   it('leaves out what the record does not say', () => {

@@ -29,6 +29,18 @@ export function workType(view: Pick<ItemView, 'type' | 'allMetadata'>): 'Photogr
 
 const texts = (field: ItemField | undefined): string[] => field?.values.map((v: FieldValue) => v.text) ?? [];
 
+/** A year, year and month, date or date and time in ISO 8601 (what schema.org's Date and DateTime take). */
+const ISO_DATE = /^-?\d{4}(?:-\d{2}(?:-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?)?)?$/;
+
+/**
+ * The item's first date that schema.org's `dateCreated` can carry (a Date or DateTime: ISO 8601). A provider's own
+ * wording ("Date unknown", "c. 1870", "19th century", "1870/1875") is shown on the page, not given to crawlers as a date.
+ * @example schemaDate(['c. 1870', '1870']) // '1870'
+ */
+export function schemaDate(values: readonly string[]): string | undefined {
+  return values.map((value) => value.trim()).find((value) => ISO_DATE.test(value));
+}
+
 export interface ItemPageFacts {
   /** The item page's canonical URL. */
   readonly url: string;
@@ -51,7 +63,7 @@ export function itemStructuredData(view: ItemView, page: ItemPageFacts): WithCon
   const holder: Organization | undefined = provider && { '@type': 'Organization', name: provider.text, ...(view.providerUrl ? { url: view.providerUrl } : {}) };
   const dataset = texts(view.allMetadata.find((f) => f.name === 'edmDatasetName'))[0];
   const description = texts(view.description)[0];
-  const date = texts(view.date)[0];
+  const date = schemaDate(texts(view.date));
   const graph: WithContext<CreativeWork> = {
     '@context': 'https://schema.org',
     '@type': workType(view),
