@@ -17,11 +17,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeFigures, type Figure } from './report.ts';
-import { autocannon, percentile, waitFor, type AutocannonResult } from './support.ts';
+import { autocannon, percentile, UNCACHED_COOKIE, waitFor, type AutocannonResult } from './support.ts';
 
 const ITEM_PATH = '/en/item/2000001/aic_93784';
-/** The uncached cookie of tests/bench/throughput.bench.ts: the portal renders the page rather than its route cache. */
-const UNCACHED_COOKIE = 'i18n_locale_code=en; portal-bench=uncached';
 const PORT = 4396;
 const CONNECTIONS = 20;
 const ROUNDS = 3;

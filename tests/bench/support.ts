@@ -29,6 +29,12 @@ export interface RunningPortal {
   stop(): void;
 }
 
+/**
+ * The cookies of an uncached request: a second cookie beside the language cookie, so that the route cache neither
+ * answers nor keeps the page (src/lib/cache/shared-cache-eligibility.ts) and every request renders.
+ */
+export const UNCACHED_COOKIE = 'i18n_locale_code=en; portal-bench=uncached';
+
 /** What the benchmarks read of `autocannon -j`'s result. */
 export interface AutocannonResult {
   readonly requests: { readonly average: number; readonly total: number };

@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { IDLE_COLLECT_MS } from '../../src/runtime/idle-collector.ts';
 import { writeFigures, type Figure } from './report.ts';
-import { autocannon, childPids, type AutocannonResult } from './support.ts';
+import { autocannon, childPids, UNCACHED_COOKIE, type AutocannonResult } from './support.ts';
 
 const BASELINE_PATH = '/en/stories/monet-at-etretat';
 /** `cookie: null`: no cookie at all, as a crawler or a first visit (the route cache answers it and stores the language). */
@@ -40,11 +40,9 @@ const seconds = Number(secondsText ?? '20');
 const distinctLoad = resolve(import.meta.dirname, 'distinct-load.ts');
 
 /**
- * Uncached: a second cookie beside the language cookie, so the route cache neither answers nor keeps the page
- * (src/lib/cache/shared-cache-eligibility.ts) and every request renders, as for the long tail of a catalogue
- * of millions; the upstream answers still come from the portal's response cache, so this is the render's cost.
+ * The uncached runs (UNCACHED_COOKIE, support.ts): every request renders, as for the long tail of a catalogue of
+ * millions; the upstream answers still come from the portal's response cache, so this is the render's cost.
  */
-const UNCACHED_COOKIE = 'i18n_locale_code=en; portal-bench=uncached';
 const UNCACHED_CONNECTIONS = 20;
 const UNCACHED_P99_BUDGET_MS = 100;
 const UNCACHED = [

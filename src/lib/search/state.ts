@@ -142,12 +142,12 @@ function sameFilter(qf: string, name: string, value: string): boolean {
   return parsed?.name === name && parsed.value === value;
 }
 
-/** The state without a given raw `qf` or `qa` value (for the removable chips). */
 /** The filters a search box keeps as hidden fields, so that a new query keeps them (`qf`, then `qa`). */
 export function hiddenFilters(state: SearchState): { readonly name: 'qf' | 'qa'; readonly value: string }[] {
   return [...state.qf.map((value) => ({ name: 'qf' as const, value })), ...state.qa.map((value) => ({ name: 'qa' as const, value }))];
 }
 
+/** The state without a given raw `qf` or `qa` value (for the removable chips). */
 export function withoutQf(state: SearchState, qf: string): SearchState {
   return { ...state, qf: state.qf.filter((q) => q !== qf), qa: state.qa.filter((q) => q !== qf), page: 1 };
 }
